@@ -1,0 +1,106 @@
+/// A property wrapper that mocks an `async` closure: it answers through a replaceable loader and
+/// records every call.
+///
+/// It is the ``Mock`` counterpart for members declared `async`; everything ``Mock`` offers,
+/// from default loaders to stubbing and verification, works the same way.
+///
+/// ```swift
+/// final class MockClock: Sleeping {
+///     func sleep(seconds: Int) async { await sleepMock(seconds) }
+///     @AsyncMock var sleepMock = { (seconds: Int) async in }
+/// }
+/// ```
+///
+/// The call is recorded when the loader returns; its sequence number is drawn when it starts.
+@propertyWrapper
+public final class AsyncMock<Context, Value>: StubbableMock, @unchecked Sendable {
+    // NB: both stored properties are immutable references to objects that guard all their
+    // mutable state with the mock's lock.
+
+    /// The closure type this mock wraps.
+    public typealias Loader = (Context) async -> Value
+
+    /// The history of every call the mock answered.
+    public let usage: MockUsage<Context, Value>
+
+    /// Not API: the loaders, rules and queued answers.
+    public let _state: _MockState<Context, Value, Loader>
+
+    /// Creates a mock whose default loader is `wrappedValue`.
+    ///
+    /// - Parameters:
+    ///   - wrappedValue: The default loader, usually the live implementation.
+    ///   - strict: Whether a call that only the default loader answers, with no stub, rule or
+    ///     queued answer, records a test issue.
+    ///   - fileID: The declaration's file ID, for failure messages.
+    ///   - filePath: The declaration's file path, for failure messages.
+    ///   - line: The declaration's line, for failure messages.
+    ///   - column: The declaration's column, for failure messages.
+    public init(
+        wrappedValue: @escaping (Context) async -> Value,
+        strict: Bool = false,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        (usage, _state) = _MockState.makeMock(
+            defaultLoader: wrappedValue, isStrict: strict,
+            declaration: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Creates a mock that answers ``DefaultProvidable/defaultValue`` until a test stubs it.
+    public convenience init(
+        strict: Bool = false,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) where Value: DefaultProvidable {
+        self.init(
+            wrappedValue: { _ in Value.defaultValue }, strict: strict,
+            fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Creates a mock that does nothing until a test stubs it.
+    public convenience init(
+        strict: Bool = false,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) where Value == Void {
+        self.init(
+            wrappedValue: { _ in }, strict: strict,
+            fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// A closure that calls the mock: it answers through the current loader and records the call.
+    ///
+    /// Assigning a closure replaces the current loader; ``resetLoader()`` restores the default.
+    public var wrappedValue: (Context) async -> Value {
+        @inlinable get { { [self] context in await getValue(context) } }
+        set { _state.currentLoader = newValue }
+    }
+
+    /// The mock itself, for inspection, stubbing and verification through `$name`.
+    public var projectedValue: AsyncMock<Context, Value> { self }
+
+    /// Answers a call with `context` and records it in ``usage``.
+    ///
+    /// - Parameter context: What the call receives.
+    /// - Returns: The answer of the latest matching rule, else of the oldest queued answer, else
+    ///   of the current loader.
+    @inlinable
+    public func getValue(_ context: Context) async -> Value {
+        let (loader, sequenceNumber) = _state.loader(for: context)
+        let value = await loader(context)
+        usage.record(context, .success(value), sequenceNumber: sequenceNumber)
+        return value
+    }
+
+    /// Not API: a loader answering `value`.
+    public static func _loader(returning value: Value) -> Loader {
+        { _ in value }
+    }
+}

@@ -1,0 +1,167 @@
+/// The loaders, rules and queued answers of one mock, shared by every kind of mock wrapper.
+///
+/// `Loader` is the wrapper's closure type: `(Context) -> Value`, `(Context) throws -> Value`, or
+/// their `async` forms. Every answer, whether a stubbed value, a queued error or a rule's body, is
+/// stored as a `Loader`, so one call path serves them all.
+///
+/// This type is public only because ``StubbableMock`` requires it; it has no public members.
+public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
+    // NB: all mutable state is inside `behavior`, which is only accessed while holding `lock`.
+    // The lock is shared with the mock's ``MockUsage``, so one lock guards the whole mock.
+    @usableFromInline let lock: Lock
+    @usableFromInline let behavior: Locked<Behavior>
+    @usableFromInline let isStrict: Bool
+    @usableFromInline let declaration: SourceLocation
+
+    /// A rule added by `when`: the calls it matches and the loader that answers them.
+    @usableFromInline
+    struct Rule {
+        let matches: (Context) -> Bool
+        let loader: Loader
+
+        init<Matcher: ContextMatching>(_ matcher: Matcher, loader: Loader)
+        where Matcher.Context == Context {
+            matches = { matcher.matches($0) }
+            self.loader = loader
+        }
+    }
+
+    @usableFromInline
+    struct Behavior {
+        @usableFromInline var defaultLoader: Loader
+        @usableFromInline var currentLoader: Loader
+        /// Whether `currentLoader` was set by a test rather than being the default loader.
+        @usableFromInline var isStubbed = false
+        @usableFromInline var rules: [Rule] = []
+        @usableFromInline var queuedAnswers: [Loader] = []
+
+        init(defaultLoader: Loader) {
+            self.defaultLoader = defaultLoader
+            currentLoader = defaultLoader
+        }
+
+        @inlinable
+        var hasOverrides: Bool { !rules.isEmpty || !queuedAnswers.isEmpty }
+    }
+
+    init(defaultLoader: Loader, isStrict: Bool, declaration: SourceLocation, lock: Lock) {
+        self.lock = lock
+        behavior = Locked(Behavior(defaultLoader: defaultLoader), lock: lock)
+        self.isStrict = isStrict
+        self.declaration = declaration
+    }
+
+    /// Picks the loader that answers a call with `context`, and draws the call's sequence number.
+    ///
+    /// Precedence: the latest matching rule, then the oldest queued answer, then the current
+    /// loader. A strict mock reports a call that only its default loader answers.
+    @inlinable
+    func loader(for context: Context) -> (loader: Loader, sequenceNumber: Int) {
+        let (loader, sequenceNumber, hasOverrides, isDefault) = behavior.withLock { behavior in
+            (behavior.currentLoader, nextSequenceNumber(), behavior.hasOverrides, !behavior.isStubbed)
+        }
+        if _slowPath(hasOverrides) {
+            return (overridingLoader(for: context), sequenceNumber)
+        }
+        if _slowPath(isDefault && isStrict) {
+            reportUnstubbedCall(with: context)
+        }
+        return (loader, sequenceNumber)
+    }
+
+    /// The slow path of ``loader(for:)``, taken while rules or queued answers exist.
+    ///
+    /// Rules are evaluated outside the lock, so a rule may call the mock itself.
+    @usableFromInline
+    func overridingLoader(for context: Context) -> Loader {
+        let rules = behavior.withLock { $0.rules }
+        for rule in rules.reversed() where rule.matches(context) {
+            return rule.loader
+        }
+        let (loader, isDefault) = behavior.withLock { behavior in
+            if !behavior.queuedAnswers.isEmpty {
+                return (behavior.queuedAnswers.removeFirst(), false)
+            }
+            return (behavior.currentLoader, !behavior.isStubbed)
+        }
+        if isDefault && isStrict {
+            reportUnstubbedCall(with: context)
+        }
+        return loader
+    }
+
+    /// Records a test issue for a call to a strict mock that nothing stubbed.
+    @usableFromInline
+    func reportUnstubbedCall(with context: Context) {
+        reportIssue(
+            """
+            Expected every call to the strict mock declared at \(declaration.description) to be \
+            stubbed, but it was called with \(describe(context)) and only its default loader \
+            answered. Stub it with returns(_:), when(_:), or by assigning a closure.
+            """,
+            at: declaration)
+    }
+
+    // MARK: Changing the behavior
+
+    var defaultLoader: Loader {
+        get { behavior.withLock { $0.defaultLoader } }
+        set {
+            behavior.withLock { behavior in
+                behavior.defaultLoader = newValue
+                behavior.currentLoader = newValue
+                behavior.isStubbed = false
+            }
+        }
+    }
+
+    var currentLoader: Loader {
+        get { behavior.withLock { $0.currentLoader } }
+        set {
+            behavior.withLock { behavior in
+                behavior.currentLoader = newValue
+                behavior.isStubbed = true
+            }
+        }
+    }
+
+    func resetLoader() {
+        behavior.withLock { behavior in
+            behavior.currentLoader = behavior.defaultLoader
+            behavior.isStubbed = false
+        }
+    }
+
+    func addRule<Matcher: ContextMatching>(_ matcher: Matcher, loader: Loader)
+    where Matcher.Context == Context {
+        let rule = Rule(matcher, loader: loader)
+        behavior.withLock { $0.rules.append(rule) }
+    }
+
+    func enqueue(_ loader: Loader) {
+        behavior.withLock { $0.queuedAnswers.append(loader) }
+    }
+
+    /// Removes every rule and queued answer, and restores the default loader.
+    func removeOverrides() {
+        behavior.withLock { behavior in
+            behavior.rules.removeAll()
+            behavior.queuedAnswers.removeAll()
+            behavior.currentLoader = behavior.defaultLoader
+            behavior.isStubbed = false
+        }
+    }
+}
+
+extension _MockState {
+    /// Creates the state and the history of a new mock, guarded by one shared lock.
+    @usableFromInline
+    static func makeMock(
+        defaultLoader: Loader, isStrict: Bool, declaration: SourceLocation
+    ) -> (usage: MockUsage<Context, Value>, state: _MockState) {
+        let lock = Lock()
+        let state = _MockState(
+            defaultLoader: defaultLoader, isStrict: isStrict, declaration: declaration, lock: lock)
+        return (MockUsage(lock: lock), state)
+    }
+}

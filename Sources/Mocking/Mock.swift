@@ -1,0 +1,141 @@
+/// A property wrapper that turns a closure into a mock: it answers through a replaceable loader
+/// and records every call.
+///
+/// Declare one `@Mock` per member of the protocol you mock, initialized with the default loader,
+/// usually the live implementation. The member forwards to it:
+///
+/// ```swift
+/// final class MockFileManager: FileManageable {
+///     func fileExists(atPath path: String) -> Bool { fileExistsMock(path) }
+///     @Mock var fileExistsMock = { (path: String) -> Bool in
+///         FileManager.default.fileExists(atPath: path)
+///     }
+/// }
+/// ```
+///
+/// A test replaces the loader by assigning a closure, and inspects the calls through the
+/// projection, which is the mock itself:
+///
+/// ```swift
+/// let files = MockFileManager()
+/// files.fileExistsMock = { _ in true }
+/// #expect(files.fileExists(atPath: "/tmp"))
+/// #expect(files.$fileExistsMock.wasCalled(with: "/tmp"))
+/// files.$fileExistsMock.resetLoader()
+/// ```
+///
+/// A member with several arguments packs them into one context: a tuple, an ``EquatableTuple``,
+/// or an ``EquatableTuple`` of ``CodableInput``s. A member without arguments takes `Void` and is
+/// called as `cwdMock(Void())`.
+///
+/// A mock declared without a closure answers a default value: nothing for `Void`, otherwise the
+/// ``DefaultProvidable/defaultValue`` of its value type.
+///
+/// ```swift
+/// @Mock var saveMock: (User) -> Void
+/// @Mock var countMock: (String) -> Int      // answers 0
+/// ```
+///
+/// Calls are safe from any thread or task: every mutable part of the mock sits behind one lock,
+/// which is never held while a loader runs.
+@propertyWrapper
+public final class Mock<Context, Value>: StubbableMock, @unchecked Sendable {
+    // NB: both stored properties are immutable references to objects that guard all their
+    // mutable state with the mock's lock.
+
+    /// The closure type this mock wraps.
+    public typealias Loader = (Context) -> Value
+
+    /// The history of every call the mock answered.
+    public let usage: MockUsage<Context, Value>
+
+    /// Not API: the loaders, rules and queued answers.
+    public let _state: _MockState<Context, Value, Loader>
+
+    /// Creates a mock whose default loader is `wrappedValue`.
+    ///
+    /// - Parameters:
+    ///   - wrappedValue: The default loader, usually the live implementation.
+    ///   - strict: Whether a call that only the default loader answers, with no stub, rule or
+    ///     queued answer, records a test issue.
+    ///   - fileID: The declaration's file ID, for failure messages.
+    ///   - filePath: The declaration's file path, for failure messages.
+    ///   - line: The declaration's line, for failure messages.
+    ///   - column: The declaration's column, for failure messages.
+    public init(
+        wrappedValue: @escaping (Context) -> Value,
+        strict: Bool = false,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        (usage, _state) = _MockState.makeMock(
+            defaultLoader: wrappedValue, isStrict: strict,
+            declaration: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Creates a mock that answers ``DefaultProvidable/defaultValue`` until a test stubs it.
+    ///
+    /// ```swift
+    /// @Mock var countMock: (String) -> Int
+    /// ```
+    public convenience init(
+        strict: Bool = false,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) where Value: DefaultProvidable {
+        self.init(
+            wrappedValue: { _ in Value.defaultValue }, strict: strict,
+            fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Creates a mock that does nothing until a test stubs it.
+    ///
+    /// ```swift
+    /// @Mock var saveMock: (User) -> Void
+    /// ```
+    public convenience init(
+        strict: Bool = false,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) where Value == Void {
+        self.init(
+            wrappedValue: { _ in }, strict: strict,
+            fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// A closure that calls the mock: it answers through the current loader and records the call.
+    ///
+    /// Assigning a closure replaces the current loader; ``resetLoader()`` restores the default.
+    public var wrappedValue: (Context) -> Value {
+        @inlinable get { { [self] context in getValue(context) } }
+        set { _state.currentLoader = newValue }
+    }
+
+    /// The mock itself, for inspection, stubbing and verification through `$name`.
+    public var projectedValue: Mock<Context, Value> { self }
+
+    /// Answers a call with `context` and records it in ``usage``.
+    ///
+    /// Calling the wrapped property, `fileExistsMock(path)`, does the same.
+    /// - Parameter context: What the call receives.
+    /// - Returns: The answer of the latest matching rule, else of the oldest queued answer, else
+    ///   of the current loader.
+    @inlinable
+    public func getValue(_ context: Context) -> Value {
+        let (loader, sequenceNumber) = _state.loader(for: context)
+        let value = loader(context)
+        usage.record(context, .success(value), sequenceNumber: sequenceNumber)
+        return value
+    }
+
+    /// Not API: a loader answering `value`.
+    public static func _loader(returning value: Value) -> Loader {
+        { _ in value }
+    }
+}

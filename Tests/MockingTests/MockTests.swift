@@ -1,0 +1,7 @@
+import Testing
+
+@testable import Mocking
+
+@Suite struct MockTests {
+    @Test func placeholder() {}
+}
