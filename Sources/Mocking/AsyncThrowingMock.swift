@@ -48,7 +48,8 @@ public final class AsyncThrowingMock<Context, Value>: ThrowingStubbableMock, @un
     ) {
         (usage, _state) = _MockState.makeMock(
             defaultLoader: wrappedValue, isStrict: strict,
-            declaration: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+            declaration: SourceLocation(
+                fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Creates a mock that answers ``DefaultProvidable/defaultValue`` until a test stubs it.

@@ -142,9 +142,11 @@ private func jsonObject(from value: Any?, path: [any CodingKey]) throws -> Any {
                     EncodingError.Context(
                         codingPath: path,
                         debugDescription:
-                            "JSON object keys must be strings, but \(key) is a \(type(of: key.base))."))
+                            "JSON object keys must be strings, but \(key) is a \(type(of: key.base))."
+                    ))
             }
-            object[name] = try jsonObject(from: element, path: path + [JSONPathKey(stringValue: name)])
+            object[name] = try jsonObject(
+                from: element, path: path + [JSONPathKey(stringValue: name)])
         }
         return object
     default:
@@ -153,7 +155,8 @@ private func jsonObject(from value: Any?, path: [any CodingKey]) throws -> Any {
             EncodingError.Context(
                 codingPath: path,
                 debugDescription:
-                    "JSON cannot hold \(value) of type \(type(of: value)); wrap it with CodableInput(_:) if it is Encodable."))
+                    "JSON cannot hold \(value) of type \(type(of: value)); wrap it with CodableInput(_:) if it is Encodable."
+            ))
     }
 }
 

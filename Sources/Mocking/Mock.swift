@@ -72,7 +72,8 @@ public final class Mock<Context, Value>: StubbableMock, @unchecked Sendable {
     ) {
         (usage, _state) = _MockState.makeMock(
             defaultLoader: wrappedValue, isStrict: strict,
-            declaration: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+            declaration: SourceLocation(
+                fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Creates a mock that answers ``DefaultProvidable/defaultValue`` until a test stubs it.

@@ -103,7 +103,8 @@ public final class MockUsage<Context, Value>: @unchecked Sendable {
     func record(_ context: Context, _ result: Result<Value, any Error>, sequenceNumber: Int) {
         let satisfied = storage.withLock { state -> [CallCountWaiter]? in
             state.append(context, result, sequenceNumber)
-            return state.waiters.isEmpty ? nil : state.removeWaiters(satisfiedBy: state.entries.count)
+            return state.waiters.isEmpty
+                ? nil : state.removeWaiters(satisfiedBy: state.entries.count)
         }
         if let satisfied {
             for waiter in satisfied { waiter.resume(returning: true) }
@@ -124,7 +125,9 @@ struct UsageState<Context, Value> {
 
     /// Appends an entry, keeping entries sorted by sequence number when calls overlap.
     @inlinable
-    mutating func append(_ context: Context, _ result: Result<Value, any Error>, _ sequenceNumber: Int) {
+    mutating func append(
+        _ context: Context, _ result: Result<Value, any Error>, _ sequenceNumber: Int
+    ) {
         let entry = MockUsage<Context, Value>.Entry(
             context: context, result: result, sequenceNumber: sequenceNumber)
         guard let last = entries.last, last.sequenceNumber > sequenceNumber else {

@@ -58,7 +58,10 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
     @inlinable
     func loader(for context: Context) -> (loader: Loader, sequenceNumber: Int) {
         let (loader, sequenceNumber, hasOverrides, isDefault) = behavior.withLock { behavior in
-            (behavior.currentLoader, nextSequenceNumber(), behavior.hasOverrides, !behavior.isStubbed)
+            (
+                behavior.currentLoader, nextSequenceNumber(), behavior.hasOverrides,
+                !behavior.isStubbed
+            )
         }
         if _slowPath(hasOverrides) {
             return (overridingLoader(for: context), sequenceNumber)
