@@ -14,7 +14,7 @@ import Foundation
 ///     var name: String
 ///     static var defaultValue: User { User(name: "") }
 /// }
-/// @Mock var currentUserMock: (Void) -> User
+/// @Mock var currentUserMock: (()) -> User
 /// ```
 public protocol DefaultProvidable {
     /// The value a mock answers until a test stubs it.

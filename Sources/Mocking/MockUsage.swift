@@ -17,6 +17,8 @@
 public final class MockUsage<Context, Value>: @unchecked Sendable {
     // NB: all mutable state is inside `storage`, which is only accessed while holding its lock.
     @usableFromInline let storage: Locked<UsageState<Context, Value>>
+    /// Where the owning mock was declared, for failure messages; `nil` for a standalone history.
+    let declaration: SourceLocation?
 
     /// One recorded call: what the mock was called with and what it answered.
     public struct Entry {
@@ -50,13 +52,13 @@ public final class MockUsage<Context, Value>: @unchecked Sendable {
 
     /// Creates an empty history.
     public convenience init() {
-        self.init(lock: Lock())
+        self.init(lock: Lock(), declaration: nil)
     }
 
     /// Creates an empty history guarded by the lock of the mock that owns it.
-    @usableFromInline
-    init(lock: Lock) {
+    init(lock: Lock, declaration: SourceLocation?) {
         storage = Locked(UsageState(), lock: lock)
+        self.declaration = declaration
     }
 
     /// Every recorded call, oldest first.
@@ -157,5 +159,13 @@ struct UsageState<Context, Value> {
             return true
         }
         return satisfied
+    }
+}
+
+extension MockUsage where Context == EquatableTuple<CodableInput> {
+    /// The description of every input of every recorded call: one array per call, one string per
+    /// input, such as `[["file:///tmp/", "nil", "4"]]`.
+    public var inputDescriptions: [[String]] {
+        history.map { entry in entry.context.inputs.map(\.description) }
     }
 }

@@ -7,6 +7,22 @@
 protocol ContextMatching<Context> {
     associatedtype Context
     func matches(_ context: Context) -> Bool
+
+    /// What the matcher looks for, as it follows "called" in a failure message: `with 3`.
+    var expectation: String { get }
+}
+
+/// Matches every context.
+@usableFromInline
+struct AnyContextMatcher<Context>: ContextMatching {
+    @inlinable
+    init() {}
+
+    @inlinable
+    func matches(_ context: Context) -> Bool { true }
+
+    @usableFromInline
+    var expectation: String { "" }
 }
 
 /// Matches contexts equal to an expected one.
@@ -19,6 +35,9 @@ struct EqualContextMatcher<Context: Equatable>: ContextMatching {
 
     @inlinable
     func matches(_ context: Context) -> Bool { context == expected }
+
+    @usableFromInline
+    var expectation: String { " with \(describe(expected))" }
 }
 
 /// Matches tuple contexts whose elements all equal the expected ones.
@@ -36,6 +55,15 @@ struct TupleMatcher<each Element: Equatable>: ContextMatching {
         }
         return true
     }
+
+    @usableFromInline
+    var expectation: String {
+        var elements: [String] = []
+        for element in repeat each expected {
+            elements.append(describe(element))
+        }
+        return " with (\(elements.joined(separator: ", ")))"
+    }
 }
 
 /// Matches contexts that satisfy a predicate.
@@ -48,6 +76,9 @@ struct PredicateMatcher<Context>: ContextMatching {
 
     @inlinable
     func matches(_ context: Context) -> Bool { predicate(context) }
+
+    @usableFromInline
+    var expectation: String { " matching the predicate" }
 }
 
 /// Matches `EquatableTuple` contexts holding a given input among their inputs.
@@ -60,4 +91,7 @@ struct ContainedInputMatcher<Input: Equatable>: ContextMatching {
 
     @inlinable
     func matches(_ context: EquatableTuple<Input>) -> Bool { context.inputs.contains(input) }
+
+    @usableFromInline
+    var expectation: String { " with \(describe(input)) among its inputs" }
 }

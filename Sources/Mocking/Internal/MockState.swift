@@ -42,6 +42,14 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
 
         @inlinable
         var hasOverrides: Bool { !rules.isEmpty || !queuedAnswers.isEmpty }
+
+        /// Removes every rule and queued answer, and restores the default loader.
+        mutating func removeOverrides() {
+            rules.removeAll()
+            queuedAnswers.removeAll()
+            currentLoader = defaultLoader
+            isStubbed = false
+        }
     }
 
     init(defaultLoader: Loader, isStrict: Bool, declaration: SourceLocation, lock: Lock) {
@@ -96,11 +104,12 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
     /// Records a test issue for a call to a strict mock that nothing stubbed.
     @usableFromInline
     func reportUnstubbedCall(with context: Context) {
+        let name = mockName(declaredAt: declaration)
         reportIssue(
             """
-            Expected every call to the strict mock declared at \(declaration.description) to be \
-            stubbed, but it was called with \(describe(context)) and only its default loader \
-            answered. Stub it with returns(_:), when(_:), or by assigning a closure.
+            Expected every call to the strict mock \(name) to be stubbed, but \
+            \(describeCall(to: name, with: context)) was answered by its default loader. Stub it \
+            with returns(_:), when(_:) or an assigned closure, or declare it without strict: true.
             """,
             at: declaration)
     }
@@ -144,16 +153,6 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
     func enqueue(_ loader: Loader) {
         behavior.withLock { $0.queuedAnswers.append(loader) }
     }
-
-    /// Removes every rule and queued answer, and restores the default loader.
-    func removeOverrides() {
-        behavior.withLock { behavior in
-            behavior.rules.removeAll()
-            behavior.queuedAnswers.removeAll()
-            behavior.currentLoader = behavior.defaultLoader
-            behavior.isStubbed = false
-        }
-    }
 }
 
 extension _MockState {
@@ -165,6 +164,6 @@ extension _MockState {
         let lock = Lock()
         let state = _MockState(
             defaultLoader: defaultLoader, isStrict: isStrict, declaration: declaration, lock: lock)
-        return (MockUsage(lock: lock), state)
+        return (MockUsage(lock: lock, declaration: declaration), state)
     }
 }

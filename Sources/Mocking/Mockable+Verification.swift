@@ -1,0 +1,202 @@
+extension Mockable {
+    /// Records a test issue unless the mock was called `count` times.
+    ///
+    /// ```swift
+    /// $fetchMock.verifyCalled()                 // at least once
+    /// $fetchMock.verifyCalled(.exactly(2))
+    /// ```
+    ///
+    /// A failure reads "Expected fetchMock to be called exactly 2 times, but it was called 1
+    /// time." and lists every recorded call with its context and result. It is recorded at the
+    /// caller, in whichever test framework runs the test; outside a test it is printed.
+    /// - Parameters:
+    ///   - count: The expected number of calls.
+    ///   - fileID: The caller's file ID.
+    ///   - filePath: The caller's file path.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    /// - Returns: Whether the verification passed.
+    @discardableResult
+    public func verifyCalled(
+        _ count: CallCount = .atLeastOnce,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool {
+        usage.verify(
+            count, matching: AnyContextMatcher(),
+            at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Records a test issue unless `count` calls had a context that satisfies `predicate`.
+    ///
+    /// ```swift
+    /// $fileExistsMock.verifyCalled(.atLeast(2), where: { $0.hasPrefix("/tmp") })
+    /// ```
+    /// - Parameters:
+    ///   - count: The expected number of matching calls.
+    ///   - predicate: Decides which calls count.
+    ///   - fileID: The caller's file ID.
+    ///   - filePath: The caller's file path.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    /// - Returns: Whether the verification passed.
+    @discardableResult
+    public func verifyCalled(
+        _ count: CallCount = .atLeastOnce,
+        where predicate: @escaping (Context) -> Bool,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool {
+        usage.verify(
+            count, matching: PredicateMatcher(predicate),
+            at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Records a test issue if the mock was called at all.
+    /// - Parameters:
+    ///   - fileID: The caller's file ID.
+    ///   - filePath: The caller's file path.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    /// - Returns: Whether the verification passed.
+    @discardableResult
+    public func verifyNeverCalled(
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool {
+        verifyCalled(.never, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Records a test issue unless `count` calls had a tuple context whose elements equal
+    /// `element…`.
+    ///
+    /// ```swift
+    /// $addMock.verifyCalled(.once, with: "Ann", 3)
+    /// ```
+    /// - Parameters:
+    ///   - count: The expected number of matching calls.
+    ///   - element: The expected elements of the tuple context.
+    ///   - fileID: The caller's file ID.
+    ///   - filePath: The caller's file path.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    /// - Returns: Whether the verification passed.
+    @discardableResult
+    public func verifyCalled<each Element: Equatable>(
+        _ count: CallCount = .atLeastOnce,
+        with element: repeat each Element,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (repeat each Element) {
+        usage.verify(
+            count, matching: TupleMatcher(repeat each element),
+            at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Records a test issue if a call had a tuple context whose elements equal `element…`.
+    /// - Parameters:
+    ///   - element: The elements of the tuple context that must not occur.
+    ///   - fileID: The caller's file ID.
+    ///   - filePath: The caller's file path.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    /// - Returns: Whether the verification passed.
+    @discardableResult
+    public func verifyNeverCalled<each Element: Equatable>(
+        with element: repeat each Element,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (repeat each Element) {
+        usage.verify(
+            .never, matching: TupleMatcher(repeat each element),
+            at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+}
+
+extension Mockable where Context: Equatable {
+    /// Records a test issue unless `count` calls had `context`.
+    ///
+    /// ```swift
+    /// files.$fileExistsMock.verifyCalled(.once, with: "/tmp")
+    /// ```
+    /// - Parameters:
+    ///   - count: The expected number of matching calls.
+    ///   - context: The expected context.
+    ///   - fileID: The caller's file ID.
+    ///   - filePath: The caller's file path.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    /// - Returns: Whether the verification passed.
+    @discardableResult
+    public func verifyCalled(
+        _ count: CallCount = .atLeastOnce,
+        with context: Context,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool {
+        usage.verify(
+            count, matching: EqualContextMatcher(context),
+            at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Records a test issue if a call had `context`.
+    /// - Parameters:
+    ///   - context: The context that must not occur.
+    ///   - fileID: The caller's file ID.
+    ///   - filePath: The caller's file path.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    /// - Returns: Whether the verification passed.
+    @discardableResult
+    public func verifyNeverCalled(
+        with context: Context,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool {
+        usage.verify(
+            .never, matching: EqualContextMatcher(context),
+            at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+}
+
+extension MockUsage {
+    /// Checks that `expected` calls match `matcher`, and records an issue at `location` if not.
+    func verify<Matcher: ContextMatching>(
+        _ expected: CallCount, matching matcher: Matcher, at location: SourceLocation
+    ) -> Bool where Matcher.Context == Context {
+        let name = mockName(declaredAt: declaration)
+        if let invalidity = expected.invalidity {
+            reportIssue("Expected a valid call count for \(name), but \(invalidity).", at: location)
+            return false
+        }
+        let history = self.history
+        let matching = history.count { matcher.matches($0.context) }
+        guard !expected.contains(matching) else { return true }
+        let actual =
+            matching == 0
+            ? "it was never called\(matcher.expectation)"
+            : "it was called \(times(matching))\(matcher.expectation)"
+        let expectation =
+            expected == .never
+            ? "never to be called\(matcher.expectation)"
+            : "to be called \(expected)\(matcher.expectation)"
+        reportIssue(
+            "Expected \(name) \(expectation), but \(actual).\n" + describeCalls(history, of: name),
+            at: location)
+        return false
+    }
+}
