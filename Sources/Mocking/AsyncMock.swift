@@ -78,7 +78,7 @@ public final class AsyncMock<Context, Value>: StubbableMock, @unchecked Sendable
 
     /// A closure that calls the mock: it answers through the current loader and records the call.
     ///
-    /// Assigning a closure replaces the current loader; ``resetLoader()`` restores the default.
+    /// Assigning a closure replaces the current loader; ``Mockable/resetLoader()`` restores the default.
     public var wrappedValue: (Context) async -> Value {
         @inlinable get { { [self] context in await getValue(context) } }
         set { _state.currentLoader = newValue }

@@ -80,7 +80,7 @@ public final class AsyncThrowingMock<Context, Value>: ThrowingStubbableMock, @un
 
     /// A closure that calls the mock: it answers through the current loader and records the call.
     ///
-    /// Assigning a closure replaces the current loader; ``resetLoader()`` restores the default.
+    /// Assigning a closure replaces the current loader; ``Mockable/resetLoader()`` restores the default.
     public var wrappedValue: (Context) async throws -> Value {
         @inlinable get { { [self] context in try await getValue(context) } }
         set { _state.currentLoader = newValue }

@@ -15,7 +15,7 @@ import Foundation
 /// }
 /// ```
 ///
-/// Two inputs are equal when their encodings are equal. ``decode()-(_)`` turns an input back into
+/// Two inputs are equal when their encodings are equal. ``decode()->Value`` turns an input back into
 /// its value inside a loader.
 public struct CodableInput: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The value encoded as JSON, with sorted keys so that equal values give equal data.

@@ -1,7 +1,7 @@
 /// Several arguments of one type, packed into one `Equatable` context.
 ///
 /// A tuple cannot conform to `Equatable`; an `EquatableTuple` can, so mocks of members with several
-/// arguments of one type keep ``Mockable/wasCalled(with:)-(Context)``:
+/// arguments of one type keep ``Mockable/wasCalled(with:)-(Self.Context)``:
 ///
 /// ```swift
 /// func copyItem(at srcURL: URL, to dstURL: URL) throws {

@@ -112,7 +112,7 @@ public final class Mock<Context, Value>: StubbableMock, @unchecked Sendable {
 
     /// A closure that calls the mock: it answers through the current loader and records the call.
     ///
-    /// Assigning a closure replaces the current loader; ``resetLoader()`` restores the default.
+    /// Assigning a closure replaces the current loader; ``Mockable/resetLoader()`` restores the default.
     public var wrappedValue: (Context) -> Value {
         @inlinable get { { [self] context in getValue(context) } }
         set { _state.currentLoader = newValue }

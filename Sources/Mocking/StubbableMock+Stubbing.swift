@@ -1,7 +1,7 @@
 extension StubbableMock {
     /// Answers every later call with `value`.
     ///
-    /// It replaces the current loader, so ``resetLoader()`` undoes it. Rules and queued answers
+    /// It replaces the current loader, so ``Mockable/resetLoader()`` undoes it. Rules and queued answers
     /// still take precedence.
     ///
     /// ```swift
@@ -81,7 +81,7 @@ extension StubbableMock where Context: Equatable {
 extension ThrowingStubbableMock {
     /// Throws `error` from every later call.
     ///
-    /// It replaces the current loader, so ``StubbableMock/resetLoader()`` undoes it.
+    /// It replaces the current loader, so ``Mockable/resetLoader()`` undoes it.
     ///
     /// ```swift
     /// files.$removeItemMock.throws(CocoaError(.fileNoSuchFile))

@@ -22,7 +22,7 @@ public protocol StubbableMock<Context, Value>: Mockable, AnyObject, Sendable {
 extension StubbableMock {
     /// The loader the mock was declared with, usually the live implementation.
     ///
-    /// Setting it also makes it the current loader, and ``resetLoader()`` returns to it.
+    /// Setting it also makes it the current loader, and ``Mockable/resetLoader()`` returns to it.
     public var defaultValueLoader: Loader {
         get { _state.defaultLoader }
         set { _state.defaultLoader = newValue }

@@ -80,7 +80,7 @@ public final class ThrowingMock<Context, Value>: ThrowingStubbableMock, @uncheck
 
     /// A closure that calls the mock: it answers through the current loader and records the call.
     ///
-    /// Assigning a closure replaces the current loader; ``resetLoader()`` restores the default.
+    /// Assigning a closure replaces the current loader; ``Mockable/resetLoader()`` restores the default.
     public var wrappedValue: (Context) throws -> Value {
         @inlinable get { { [self] context in try getValue(context) } }
         set { _state.currentLoader = newValue }

@@ -1,0 +1,55 @@
+import Foundation
+import Mocking
+import Testing
+
+// The samples of README.md, compiled and run. DocumentationSyncTests checks they stay identical.
+
+protocol WeatherService {
+    func temperature(in city: String) async throws -> Double
+    func report(_ city: String, _ celsius: Double) -> Bool
+}
+
+final class MockWeatherService: WeatherService {
+    func temperature(in city: String) async throws -> Double { try await temperatureMock(city) }
+    @AsyncThrowingMock var temperatureMock: (String) async throws -> Double
+
+    func report(_ city: String, _ celsius: Double) -> Bool { reportMock((city, celsius)) }
+    @Mock var reportMock: ((String, Double)) -> Bool
+}
+
+struct Forecaster {
+    let weather: any WeatherService
+
+    func publish(city: String) async throws {
+        let celsius = try await weather.temperature(in: city)
+        _ = weather.report(city, celsius)
+    }
+}
+
+@Test func publishesTheTemperatureOfTheCity() async throws {
+    let weather = MockWeatherService()
+    weather.$temperatureMock.when("Oslo").returns(-3)
+    weather.$reportMock.returns(true)
+
+    try await Forecaster(weather: weather).publish(city: "Oslo")
+
+    weather.$temperatureMock.verifyCalled(.once, with: "Oslo")
+    weather.$reportMock.verifyCalled(with: "Oslo", -3)
+}
+
+@Test func theReadmeFailureMessageIsTheRealOne() async throws {
+    let weather = MockWeatherService()
+    weather.$temperatureMock.returns(3)
+    weather.$reportMock.returns(true)
+    try await Forecaster(weather: weather).publish(city: "Oslo")
+    withKnownIssue {
+        weather.$reportMock.verifyCalled(with: "Oslo", -3)
+    } matching: { issue in
+        commentText(of: issue) == """
+            Expected reportMock to be called at least once with ("Oslo", -3.0), but it was never \
+            called with ("Oslo", -3.0).
+            Recorded calls to reportMock (1):
+              1. reportMock("Oslo", 3.0) → true
+            """
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// Keeps the code samples of the README and the DocC articles under test: every ```swift block
+/// must appear, line for line, in a test source file, where it is compiled and run.
+///
+/// Indentation, blank lines and `import` lines are ignored, so a sample may sit inside a test
+/// function. A block whose first line is `// Package.swift` is a manifest fragment and is only
+/// checked for the package's product names.
+@Suite struct DocumentationSyncTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static var documents: [URL] {
+        let sources = packageRoot.appendingPathComponent("Sources")
+        let articles = (FileManager.default.enumerator(atPath: sources.path)?.allObjects ?? [])
+            .compactMap { $0 as? String }
+            .filter { $0.contains(".docc/") && $0.hasSuffix(".md") }
+            .sorted()
+            .map { sources.appendingPathComponent($0) }
+        return [packageRoot.appendingPathComponent("README.md")] + articles
+    }
+
+    static var testSources: [String] {
+        let tests = packageRoot.appendingPathComponent("Tests")
+        return (FileManager.default.enumerator(atPath: tests.path)?.allObjects ?? [])
+            .compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") }
+            .compactMap {
+                try? String(contentsOf: tests.appendingPathComponent($0), encoding: .utf8)
+            }
+    }
+
+    @Test func theDocumentsHaveSamples() throws {
+        #expect(Self.documents.count >= 6)
+        let readme = try String(contentsOf: Self.documents[0], encoding: .utf8)
+        #expect(swiftBlocks(in: readme).count >= 3)
+    }
+
+    @Test(arguments: documents)
+    func everySwiftSampleIsInATestSource(document: URL) throws {
+        let text = try String(contentsOf: document, encoding: .utf8)
+        let sources = Self.testSources.map(significantLines)
+        for block in swiftBlocks(in: text) {
+            let lines = significantLines(of: block)
+            if lines.first == "// Package.swift" {
+                #expect(block.contains(".product(name: \"Mocking\", package: \"mocking\")"))
+                continue
+            }
+            let isUnderTest = sources.contains { containsRun(lines, in: $0) }
+            #expect(
+                isUnderTest,
+                "This sample of \(document.lastPathComponent) is in no test source:\n\(block)")
+        }
+    }
+
+    @Test func theSyncCheckFindsAMissingSample() {
+        let sources = [significantLines(of: "let a = 1\nlet b = 2\n")]
+        #expect(
+            sources.contains { containsRun(significantLines(of: "let a = 1\nlet b = 2"), in: $0) })
+        #expect(
+            !sources.contains { containsRun(significantLines(of: "let a = 1\nlet c = 3"), in: $0) })
+    }
+}
+
+/// The contents of the ```swift blocks of a Markdown document.
+private func swiftBlocks(in markdown: String) -> [String] {
+    var blocks: [String] = []
+    var current: [Substring]?
+    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if current == nil, trimmed == "```swift" {
+            current = []
+        } else if current != nil, trimmed == "```" {
+            blocks.append(current.map { $0.joined(separator: "\n") } ?? "")
+            current = nil
+        } else {
+            current?.append(line)
+        }
+    }
+    return blocks
+}
+
+/// The lines that matter for comparison: trimmed, without blank and `import` lines.
+private func significantLines(of text: String) -> [String] {
+    text.split(separator: "\n")
+        .map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty && !$0.hasPrefix("import ") && !$0.hasPrefix("@testable import ") }
+}
+
+/// Whether `run` occurs as consecutive lines of `lines`.
+private func containsRun(_ run: [String], in lines: [String]) -> Bool {
+    guard !run.isEmpty else { return true }
+    guard lines.count >= run.count else { return false }
+    return (0...(lines.count - run.count)).contains { start in
+        lines[start..<(start + run.count)].elementsEqual(run)
+    }
+}
