@@ -18,28 +18,31 @@ private protocol FileManageable {
 
 extension FileManager: FileManageable {}
 
+// The README asks its users to add these conformances themselves.
+// swift-format-ignore: AvoidRetroactiveConformances
 extension URLResourceKey: @retroactive Codable {}
+// swift-format-ignore: AvoidRetroactiveConformances
 extension FileManager.DirectoryEnumerationOptions: @retroactive Codable {}
 
 private class MockFileManager: NSObject, FileManageable {
-    public func fileExists(atPath path: String) -> Bool {
+    func fileExists(atPath path: String) -> Bool {
         return fileExistsMock(path)
     }
     @Mock
-    public var fileExistsMock = { path -> Bool in
+    var fileExistsMock = { path -> Bool in
         // The live implementation answers until a test overrides it.
         return FileManager.default.fileExists(atPath: path)
     }
 
-    public func copyItem(at srcURL: URL, to dstURL: URL) throws {
+    func copyItem(at srcURL: URL, to dstURL: URL) throws {
         try copyItemMock(EquatableTuple([srcURL, dstURL]))
     }
     @ThrowingMock
-    public var copyItemMock = { (tuple: EquatableTuple) throws in
+    var copyItemMock = { (tuple: EquatableTuple) throws in
         try FileManager.default.copyItem(at: tuple.inputs[0], to: tuple.inputs[1])
     }
 
-    public func contentsOfDirectory(
+    func contentsOfDirectory(
         at url: URL, includingPropertiesForKeys keys: [URLResourceKey]?,
         options mask: FileManager.DirectoryEnumerationOptions = []
     ) throws -> [URL] {
@@ -51,7 +54,7 @@ private class MockFileManager: NSObject, FileManageable {
         return try $contentsOfDirectoryAtUrlMock.getValue(context)
     }
     @ThrowingMock
-    public var contentsOfDirectoryAtUrlMock = { (tuple: EquatableTuple<CodableInput>) throws in
+    var contentsOfDirectoryAtUrlMock = { (tuple: EquatableTuple<CodableInput>) throws in
         return try FileManager.default.contentsOfDirectory(
             at: try tuple.inputs[0].decode(),
             includingPropertiesForKeys: try tuple.inputs[1].decode(),
