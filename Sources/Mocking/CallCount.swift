@@ -50,12 +50,15 @@ public enum CallCount: Sendable, Hashable, ExpressibleByIntegerLiteral, CustomSt
 
     /// Why this expectation cannot be checked, or `nil` if it can: counts cannot be negative.
     var invalidity: String? {
+        let (name, count): (String, Int)
         switch self {
-        case .exactly(let count), .atLeast(let count), .atMost(let count):
-            count < 0 ? "CallCount.\(self) has the negative count \(count); counts start at 0" : nil
-        case .never, .once, .atLeastOnce:
-            nil
+        case .exactly(let value): (name, count) = ("exactly", value)
+        case .atLeast(let value): (name, count) = ("atLeast", value)
+        case .atMost(let value): (name, count) = ("atMost", value)
+        case .never, .once, .atLeastOnce: return nil
         }
+        return count < 0
+            ? "CallCount.\(name)(\(count)) has the negative count \(count); counts start at 0" : nil
     }
 }
 

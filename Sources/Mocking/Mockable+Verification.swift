@@ -200,3 +200,158 @@ extension MockUsage {
         return false
     }
 }
+
+extension Mockable {
+    /// Records a test issue unless `count` calls had an ``EquatableTuple`` holding `input` among
+    /// its inputs.
+    ///
+    /// ```swift
+    /// files.$copyItemMock.verifyCalled(.once, with: source)
+    /// ```
+    /// - Parameters:
+    ///   - count: The expected number of matching calls.
+    ///   - input: The input to find in each call's tuple.
+    ///   - fileID: The caller's file ID.
+    ///   - filePath: The caller's file path.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    /// - Returns: Whether the verification passed.
+    @discardableResult
+    public func verifyCalled<Input>(
+        _ count: CallCount = .atLeastOnce,
+        with input: Input,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == EquatableTuple<Input> {
+        usage.verify(
+            count, matching: ContainedInputMatcher(input),
+            at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Records a test issue if a call had an ``EquatableTuple`` holding `input` among its inputs.
+    /// - Parameters:
+    ///   - input: The input that must not occur.
+    ///   - fileID: The caller's file ID.
+    ///   - filePath: The caller's file path.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    /// - Returns: Whether the verification passed.
+    @discardableResult
+    public func verifyNeverCalled<Input>(
+        with input: Input,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == EquatableTuple<Input> {
+        verifyCalled(
+            .never, with: input, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
+
+extension Mockable where Context == EquatableTuple<CodableInput> {
+    /// Records a test issue unless `count` calls had a tuple holding `input` among its inputs.
+    /// - Parameters:
+    ///   - count: The expected number of matching calls.
+    ///   - input: The input to find in each call's tuple.
+    ///   - fileID: The caller's file ID.
+    ///   - filePath: The caller's file path.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    /// - Returns: Whether the verification passed.
+    @discardableResult
+    public func verifyCalled(
+        _ count: CallCount = .atLeastOnce,
+        with input: CodableInput,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool {
+        usage.verify(
+            count, matching: ContainedInputMatcher(input),
+            at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Records a test issue unless `count` calls had a tuple holding an input that encodes like
+    /// `value`.
+    ///
+    /// ```swift
+    /// files.$contentsOfDirectoryAtUrlMock.verifyCalled(.once, with: folder)
+    /// ```
+    ///
+    /// A value that cannot be encoded records an issue naming it.
+    /// - Parameters:
+    ///   - count: The expected number of matching calls.
+    ///   - value: The value to find among each call's inputs.
+    ///   - fileID: The caller's file ID.
+    ///   - filePath: The caller's file path.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    /// - Returns: Whether the verification passed.
+    @discardableResult
+    public func verifyCalled<Value: Encodable>(
+        _ count: CallCount = .atLeastOnce,
+        with value: Value,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool {
+        let location = SourceLocation(
+            fileID: fileID, filePath: filePath, line: line, column: column)
+        do {
+            return usage.verify(
+                count, matching: ContainedInputMatcher(try CodableInput(value)), at: location)
+        } catch {
+            reportIssue(
+                "Expected a value to look for in the calls to "
+                    + "\(mockName(declaredAt: usage.declaration)), but \(describe(value)) cannot "
+                    + "be encoded: \(error)",
+                at: location)
+            return false
+        }
+    }
+
+    /// Records a test issue if a call had a tuple holding `input` among its inputs.
+    /// - Parameters:
+    ///   - input: The input that must not occur.
+    ///   - fileID: The caller's file ID.
+    ///   - filePath: The caller's file path.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    /// - Returns: Whether the verification passed.
+    @discardableResult
+    public func verifyNeverCalled(
+        with input: CodableInput,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool {
+        verifyCalled(
+            .never, with: input, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Records a test issue if a call had a tuple holding an input that encodes like `value`.
+    /// - Parameters:
+    ///   - value: The value that must not occur among the inputs.
+    ///   - fileID: The caller's file ID.
+    ///   - filePath: The caller's file path.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    /// - Returns: Whether the verification passed.
+    @discardableResult
+    public func verifyNeverCalled<Value: Encodable>(
+        with value: Value,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool {
+        verifyCalled(
+            .never, with: value, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}

@@ -34,3 +34,44 @@ private final class Session {
         #expect(verifyCallOrder(session.$loginMock, session.$fetchMock, session.$logoutMock))
     }
 }
+
+@Suite struct OrderFailureTests {
+    @Test func aCallInTheWrongOrderListsTheTimeline() {
+        let session = Session()
+        _ = session.fetchMock(1)
+        _ = session.loginMock("ann")
+        withKnownIssue {
+            #expect(!session.$loginMock.verifyCalled(before: session.$fetchMock))
+        } matching: { issue in
+            let text = commentText(of: issue)
+            return text.hasPrefix(
+                """
+                Expected loginMock, then fetchMock to be called in this order, but fetchMock was \
+                first called before loginMock.
+                Recorded calls in order:
+                """)
+                && text.contains("fetchMock(1)\n  #") && text.hasSuffix("loginMock(\"ann\")")
+        }
+    }
+
+    @Test func aMockThatWasNeverCalledFailsTheOrder() {
+        let session = Session()
+        _ = session.loginMock("ann")
+        withKnownIssue {
+            verifyCallOrder(session.$loginMock, session.$fetchMock)
+        } matching: { issue in
+            commentText(of: issue).hasPrefix(
+                "Expected loginMock, then fetchMock to be called in this order, but fetchMock "
+                    + "was never called.")
+        }
+    }
+
+    @Test func noCallsAtAllSaySo() {
+        let session = Session()
+        withKnownIssue {
+            verifyCallOrder(session.$loginMock, session.$logoutMock)
+        } matching: { issue in
+            commentText(of: issue).hasSuffix("None of the mocks recorded a call.")
+        }
+    }
+}
