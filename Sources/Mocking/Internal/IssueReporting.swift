@@ -1,7 +1,50 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// Records a test issue at `location` in whichever test framework is running.
 ///
-/// Placeholder until runtime framework discovery lands: prints the issue.
+/// The framework is found at run time, so `Mocking` links neither:
+///
+/// 1. A Swift Testing test that the calling task belongs to records the issue.
+/// 2. Otherwise the issue is printed to standard error, as `file:line:column: error: message`.
+///    If Swift Testing is loaded it is told as well: in a Swift Testing run it reports an issue
+///    from a task without a test (a detached task, a thread) against the whole run.
 @usableFromInline
 func reportIssue(_ message: String, at location: SourceLocation) {
-    print("\(location.fileID):\(location.line): error: \(message)")
+    let swiftTesting = SwiftTestingReporter.loaded
+    if let swiftTesting, swiftTesting.hasCurrentTest {
+        swiftTesting.record(message, at: location)
+        return
+    }
+    writeToStandardError(standardErrorReport(of: message, at: location))
+    swiftTesting?.record(message, at: location)
+}
+
+/// The text printed for an issue that no test framework records, in the form compilers use so
+/// that editors and CI logs link it to the source: `path:line:column: error: message`.
+func standardErrorReport(of message: String, at location: SourceLocation) -> String {
+    "\(location.filePath):\(location.line):\(location.column): error: \(message)\n"
+}
+
+/// Writes `text` to the standard error stream, unbuffered.
+private func writeToStandardError(_ text: String) {
+    var text = text
+    text.withUTF8 { bytes in
+        var offset = 0
+        while offset < bytes.count, let start = bytes.baseAddress {
+            let written = write(STDERR_FILENO, start + offset, bytes.count - offset)
+            if written > 0 {
+                offset += written
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else {
+                return
+            }
+        }
+    }
 }
