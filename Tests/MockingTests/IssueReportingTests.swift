@@ -67,17 +67,19 @@ import Testing
     }
 
     @Test func recordsNothingWhenNotCalled() {
-        // Resolving Swift Testing and asking it for its current test must not record an issue:
-        // one would fail this test, which has no `withKnownIssue`.
+        // Resolving both frameworks and asking each for its current test must not record an
+        // issue: one would fail this test, which has no `withKnownIssue`.
         #expect(SwiftTestingReporter.loaded != nil)
         _ = SwiftTestingReporter.loaded?.hasCurrentTest
+        _ = XCTestReporter.loaded?.hasCurrentTestCase
         let mock = Mock<String, Int>(wrappedValue: { _ in 0 }, strict: true)
         mock.wrappedValue = { _ in 1 }
         #expect(mock.getValue("stubbed") == 1)
     }
 
-    @Test func findsTheCurrentSwiftTestingTest() {
+    @Test func findsTheCurrentSwiftTestingTestAndNoXCTestCase() {
         #expect(SwiftTestingReporter.loaded?.hasCurrentTest == true)
+        #expect(XCTestReporter.loaded?.hasCurrentTestCase != true)
     }
 
     @Test func findsNoCurrentTestInADetachedTask() async {

@@ -11,7 +11,8 @@ import Musl
 /// The framework is found at run time, so `Mocking` links neither:
 ///
 /// 1. A Swift Testing test that the calling task belongs to records the issue.
-/// 2. Otherwise the issue is printed to standard error, as `file:line:column: error: message`.
+/// 2. Otherwise, XCTest's current test case records it as a failure.
+/// 3. Otherwise the issue is printed to standard error, as `file:line:column: error: message`.
 ///    If Swift Testing is loaded it is told as well: in a Swift Testing run it reports an issue
 ///    from a task without a test (a detached task, a thread) against the whole run.
 @usableFromInline
@@ -20,6 +21,18 @@ func reportIssue(_ message: String, at location: SourceLocation) {
     if let swiftTesting, swiftTesting.hasCurrentTest {
         swiftTesting.record(message, at: location)
         return
+    }
+    if let xcTest = XCTestReporter.loaded {
+        switch xcTest.hasCurrentTestCase {
+        case true?:
+            xcTest.fail(message, at: location)
+            return
+        case nil:
+            // XCTest ignores a failure outside a test case, so the issue is printed as well.
+            xcTest.fail(message, at: location)
+        case false?:
+            break
+        }
     }
     writeToStandardError(standardErrorReport(of: message, at: location))
     swiftTesting?.record(message, at: location)
