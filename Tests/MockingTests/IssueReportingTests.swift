@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Mocking
@@ -87,6 +88,33 @@ import Testing
         let hasCurrentTest = await Task.detached { SwiftTestingReporter.loaded?.hasCurrentTest }
             .value
         #expect(hasCurrentTest == false)
+    }
+
+    @Test func printsToStandardErrorWhenNoFrameworkIsLoaded() throws {
+        let printed = try standardError {
+            reportIssue(
+                Self.message, at: Self.location, swiftTesting: nil, xcTest: nil, standardError: $0)
+        }
+        #expect(printed == standardErrorReport(of: Self.message, at: Self.location))
+    }
+
+    @Test func printsToStandardErrorWhenXCTestIsLoadedButRunsNoTestCase() throws {
+        // Swift Testing is left out, as in an XCTest-only process; this Swift Testing process has
+        // XCTest loaded (the test bundle links it) but never runs an XCTest test case.
+        let printed = try standardError {
+            reportIssue(
+                Self.message, at: Self.location, swiftTesting: nil, xcTest: XCTestReporter.loaded,
+                standardError: $0)
+        }
+        #expect(printed == standardErrorReport(of: Self.message, at: Self.location))
+    }
+
+    /// What `body` writes to the file descriptor it is given.
+    private func standardError(_ body: (Int32) -> Void) throws -> String {
+        let pipe = Pipe()
+        body(pipe.fileHandleForWriting.fileDescriptor)
+        try pipe.fileHandleForWriting.close()
+        return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     }
 
     @Test func standardErrorReportReadsLikeACompilerDiagnostic() {

@@ -17,12 +17,22 @@ import Musl
 ///    from a task without a test (a detached task, a thread) against the whole run.
 @usableFromInline
 func reportIssue(_ message: String, at location: SourceLocation) {
-    let swiftTesting = SwiftTestingReporter.loaded
+    reportIssue(
+        message, at: location, swiftTesting: SwiftTestingReporter.loaded,
+        xcTest: XCTestReporter.loaded, standardError: STDERR_FILENO)
+}
+
+/// Records a test issue at `location` through `swiftTesting` or `xcTest`, whichever runs a test
+/// for the caller, else writes it to the file descriptor `standardError`.
+func reportIssue(
+    _ message: String, at location: SourceLocation, swiftTesting: SwiftTestingReporter?,
+    xcTest: XCTestReporter?, standardError: Int32
+) {
     if let swiftTesting, swiftTesting.hasCurrentTest {
         swiftTesting.record(message, at: location)
         return
     }
-    if let xcTest = XCTestReporter.loaded {
+    if let xcTest {
         switch xcTest.hasCurrentTestCase {
         case true?:
             xcTest.fail(message, at: location)
@@ -34,7 +44,7 @@ func reportIssue(_ message: String, at location: SourceLocation) {
             break
         }
     }
-    writeToStandardError(standardErrorReport(of: message, at: location))
+    writeAll(standardErrorReport(of: message, at: location), to: standardError)
     swiftTesting?.record(message, at: location)
 }
 
@@ -44,13 +54,13 @@ func standardErrorReport(of message: String, at location: SourceLocation) -> Str
     "\(location.filePath):\(location.line):\(location.column): error: \(message)\n"
 }
 
-/// Writes `text` to the standard error stream, unbuffered.
-private func writeToStandardError(_ text: String) {
+/// Writes all of `text` to the file descriptor `file`, unbuffered; gives up on an error.
+private func writeAll(_ text: String, to file: Int32) {
     var text = text
     text.withUTF8 { bytes in
         var offset = 0
         while offset < bytes.count, let start = bytes.baseAddress {
-            let written = write(STDERR_FILENO, start + offset, bytes.count - offset)
+            let written = write(file, start + offset, bytes.count - offset)
             if written > 0 {
                 offset += written
             } else if written < 0 && errno == EINTR {

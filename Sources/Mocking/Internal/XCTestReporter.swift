@@ -20,8 +20,10 @@ final class XCTestReporter: @unchecked Sendable {
 
     /// How this reporter learns XCTest's current test case.
     private enum CurrentTestCase {
+        #if canImport(Darwin)
         /// `XCTestCase *_XCTCurrentTestCase(void)`.
         case function(UnsafeRawPointer)
+        #endif
         /// The address of `var XCTCurrentTestCase: XCTestCase?`.
         case variable(UnsafeRawPointer)
         /// Neither is available.
@@ -47,9 +49,11 @@ final class XCTestReporter: @unchecked Sendable {
     /// Whether XCTest is running a test case now, or `nil` when this process cannot tell.
     var hasCurrentTestCase: Bool? {
         switch currentTestCase {
+        #if canImport(Darwin)
         case .function(let function):
             typealias Current = @convention(c) () -> UnsafeRawPointer?
             return unsafeBitCast(function, to: Current.self)() != nil
+        #endif
         case .variable(let address):
             return address.load(as: UnsafeRawPointer?.self) != nil
         case .unknown:
