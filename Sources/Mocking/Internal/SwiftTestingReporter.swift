@@ -1,0 +1,172 @@
+/// Records issues in Swift Testing through its public API, found at run time.
+///
+/// `Mocking` must not link Swift Testing, and Swift Testing 6.3 has no C entry point for recording
+/// an issue. Its interop library, `_TestingInterop`, holds one "fallback event handler" that a
+/// test framework may install; Swift Testing 6.3 only reads it, to pass on its own events, and
+/// installs none. So this type calls three public declarations of the `Testing` module through the
+/// symbols the compiler emits for them:
+///
+/// - `Test.current`, to learn whether the calling task belongs to a test;
+/// - `SourceLocation.init(fileID:filePath:line:column:)`, to say where the issue happened;
+/// - `Issue.record(_:severity:sourceLocation:)`, or the older `Issue.record(_:sourceLocation:)`.
+///
+/// The `Testing` types those take come from the runtime's type metadata, and every call goes
+/// through a generic function, so Swift passes each `Testing` value by address, as it passes
+/// values of types from a library built for library evolution. `Comment` is made through its
+/// public `RawRepresentable` conformance. Each symbol and type is checked once; when any is missing
+/// the reporter is `nil` and issues go elsewhere.
+final class SwiftTestingReporter: @unchecked Sendable {
+    // NB: every stored property is a constant holding type metadata, which the runtime never
+    // frees, the address of code in a loaded image, which stays mapped, or a trivial enum value.
+
+    /// The reporter for the Swift Testing library in this process, or `nil` when none is loaded.
+    static let loaded = SwiftTestingReporter()
+
+    /// How this reporter calls `Issue.record`.
+    private enum RecordEntryPoint {
+        /// `Issue.record(_:severity:sourceLocation:)`, with the value of `Issue.Severity.error`.
+        case withSeverity(UnsafeRawPointer, error: Any)
+        /// `Issue.record(_:sourceLocation:)`, deprecated in Swift 6.3, which records an error.
+        case withoutSeverity(UnsafeRawPointer)
+    }
+
+    /// `Testing.Test`.
+    private let testType: Any.Type
+    /// `Testing.Comment`.
+    private let commentType: any RawRepresentable.Type
+    /// `Testing.SourceLocation`.
+    private let sourceLocationType: Any.Type
+    /// `Testing.Issue`.
+    private let issueType: Any.Type
+    /// `static Test.current { get }`.
+    private let currentTest: UnsafeRawPointer
+    /// `SourceLocation.init(fileID:filePath:line:column:)`.
+    private let makeSourceLocation: UnsafeRawPointer
+    /// The overload of `Issue.record` to call.
+    private let record: RecordEntryPoint
+
+    /// Resolves every entry point, or returns `nil` when one is missing or not what it should be.
+    private init?() {
+        guard
+            let currentTest = LoadedSymbols.address(of: "$s7Testing4TestV7currentACSgvgZ"),
+            let makeSourceLocation = LoadedSymbols.address(
+                of: "$s7Testing14SourceLocationV6fileID0D4Path4line6columnACSS_SSS2itcfC"),
+            let testType = _typeByName("7Testing4TestV"),
+            let commentType = _typeByName("7Testing7CommentV") as? any RawRepresentable.Type,
+            Self.rawValueIsString(of: commentType),
+            let sourceLocationType = _typeByName("7Testing14SourceLocationV"),
+            let issueType = _typeByName("7Testing5IssueV")
+        else { return nil }
+        if let entry = LoadedSymbols.address(
+            of: "$s7Testing5IssueV6record_8severity14sourceLocationAcA7CommentVSg_AC8SeverityOAA06"
+                + "SourceF0VtFZ"),
+            let severityType = _typeByName("7Testing5IssueV8SeverityO"),
+            let error = Self.errorSeverity(of: severityType)
+        {
+            record = .withSeverity(entry, error: error)
+        } else if let entry = LoadedSymbols.address(
+            of: "$s7Testing5IssueV6record_14sourceLocationAcA7CommentVSg_AA06SourceE0VtFZ")
+        {
+            record = .withoutSeverity(entry)
+        } else {
+            return nil
+        }
+        self.testType = testType
+        self.commentType = commentType
+        self.sourceLocationType = sourceLocationType
+        self.issueType = issueType
+        self.currentTest = currentTest
+        self.makeSourceLocation = makeSourceLocation
+    }
+
+    /// Whether the calling task runs on behalf of a Swift Testing test.
+    ///
+    /// `Test.current` is task-local: a detached task, or a thread the test started, has none.
+    var hasCurrentTest: Bool {
+        Self.isPresent(currentTest, as: testType)
+    }
+
+    /// Records an error issue with `message` as its comment, at `location`.
+    ///
+    /// Swift Testing attributes the issue to the calling task's test. A task without one reports to
+    /// every running Swift Testing run; outside a run, Swift Testing drops the issue.
+    func record(_ message: String, at location: SourceLocation) {
+        recordComment(commentType, message, at: location)
+    }
+
+    /// Makes the `Comment`, then continues with the `SourceLocation`.
+    private func recordComment<Comment: RawRepresentable>(
+        _: Comment.Type, _ message: String, at location: SourceLocation
+    ) {
+        guard let rawValue = message as? Comment.RawValue,
+            let comment = Comment(rawValue: rawValue)
+        else { return }
+        recordLocated(comment, sourceLocationType, at: location)
+    }
+
+    /// Makes the `SourceLocation`, then records the issue.
+    private func recordLocated<Comment, Location>(
+        _ comment: Comment, _: Location.Type, at location: SourceLocation
+    ) {
+        // An initializer takes its arguments owned, hence `consuming`.
+        typealias Make =
+            @convention(thin) (consuming String, consuming String, Int, Int) -> Location
+        let make = unsafeBitCast(makeSourceLocation, to: Make.self)
+        let testingLocation = make(
+            location.fileID.description, location.filePath.description,
+            Int(clamping: location.line), Int(clamping: location.column))
+        recordIssue(comment, at: testingLocation, returning: issueType)
+    }
+
+    /// Calls `Issue.record` and drops the `Issue` it returns.
+    private func recordIssue<Comment, Location, Issue>(
+        _ comment: Comment, at location: Location, returning _: Issue.Type
+    ) {
+        switch record {
+        case .withSeverity(let entry, let error):
+            Self.record(comment, error, at: location, through: entry, returning: Issue.self)
+        case .withoutSeverity(let entry):
+            typealias Record = @convention(thin) (Comment?, Location) -> Issue
+            let record = unsafeBitCast(entry, to: Record.self)
+            _ = record(comment, location)
+        }
+    }
+
+    /// Calls `Issue.record(_:severity:sourceLocation:)` at `entry`.
+    private static func record<Comment, Severity, Location, Issue>(
+        _ comment: Comment, _ severity: Severity, at location: Location,
+        through entry: UnsafeRawPointer, returning _: Issue.Type
+    ) {
+        typealias Record = @convention(thin) (Comment?, Severity, Location) -> Issue
+        let record = unsafeBitCast(entry, to: Record.self)
+        _ = record(comment, severity, location)
+    }
+
+    /// Calls the `static var current: Test? { get }` accessor at `getter`; `true` if it returns one.
+    private static func isPresent<Test>(_ getter: UnsafeRawPointer, as _: Test.Type) -> Bool {
+        typealias Getter = @convention(thin) () -> Test?
+        let current = unsafeBitCast(getter, to: Getter.self)
+        return current() != nil
+    }
+
+    /// Whether `type` is raw-representable by a `String`, as `Comment` is.
+    private static func rawValueIsString<Value: RawRepresentable>(of _: Value.Type) -> Bool {
+        Value.RawValue.self == String.self
+    }
+
+    /// The `Issue.Severity` case that describes itself as `error`, or `nil` if none does.
+    ///
+    /// `Severity` is a two-case enum without payloads, which Swift stores as the case's index in
+    /// one byte. Both indices are tried and the answer is checked through the type's public
+    /// `CustomStringConvertible` conformance, so a reordered or reshaped enum yields `nil`.
+    private static func errorSeverity<Severity>(of _: Severity.Type) -> Any? {
+        guard MemoryLayout<Severity>.size == 1, _isPOD(Severity.self) else { return nil }
+        for index: UInt8 in 0...1 {
+            let severity = withUnsafeBytes(of: index) { $0.load(as: Severity.self) }
+            if String(describing: severity) == "error" {
+                return severity
+            }
+        }
+        return nil
+    }
+}

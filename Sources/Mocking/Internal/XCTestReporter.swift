@@ -1,0 +1,86 @@
+/// Records failures in XCTest through its public `XCTFail(_:file:line:)`, found at run time.
+///
+/// `Mocking` must not link XCTest, so this type calls `XCTFail` through the symbol the compiler
+/// emits for it. `XCTFail` records on XCTest's current test case, through that test case's
+/// `recordFailure` method, and does nothing when there is none. To tell whether there is one:
+///
+/// - on Apple platforms, XCTest exports `_XCTCurrentTestCase()`;
+/// - with swift-corelibs-xctest, whose current test case is the internal global
+///   `XCTCurrentTestCase`, the variable is found in `libXCTest.so`'s symbol table and read.
+///
+/// When neither is available, ``hasCurrentTestCase`` is `nil`: XCTest is loaded, but whether it
+/// runs a test case is unknown.
+final class XCTestReporter: @unchecked Sendable {
+    // NB: every stored property is a constant holding the address of code or of a global variable
+    // in a loaded image, which stays mapped. XCTest writes its current test case variable from
+    // the thread running the test; reading it is a single aligned pointer-sized load.
+
+    /// The reporter for the XCTest library in this process, or `nil` when none is loaded.
+    static let loaded = XCTestReporter()
+
+    /// How this reporter learns XCTest's current test case.
+    private enum CurrentTestCase {
+        #if canImport(Darwin)
+        /// `XCTestCase *_XCTCurrentTestCase(void)`.
+        case function(UnsafeRawPointer)
+        #endif
+        /// The address of `var XCTCurrentTestCase: XCTestCase?`.
+        case variable(UnsafeRawPointer)
+        /// Neither is available.
+        case unknown
+    }
+
+    /// `XCTFail(_:file:line:)`.
+    private let fail: UnsafeRawPointer
+    /// Where the current test case comes from.
+    private let currentTestCase: CurrentTestCase
+
+    /// Resolves `XCTFail` and a way to find the current test case, or returns `nil` when XCTest is
+    /// not loaded.
+    private init?() {
+        guard
+            let fail = LoadedSymbols.address(
+                of: "$s6XCTest7XCTFail_4file4lineySS_s12StaticStringVSutF")
+        else { return nil }
+        self.fail = fail
+        currentTestCase = Self.findCurrentTestCase()
+    }
+
+    /// Whether XCTest is running a test case now, or `nil` when this process cannot tell.
+    var hasCurrentTestCase: Bool? {
+        switch currentTestCase {
+        #if canImport(Darwin)
+        case .function(let function):
+            typealias Current = @convention(c) () -> UnsafeRawPointer?
+            return unsafeBitCast(function, to: Current.self)() != nil
+        #endif
+        case .variable(let address):
+            return address.load(as: UnsafeRawPointer?.self) != nil
+        case .unknown:
+            return nil
+        }
+    }
+
+    /// Records a failure with `message` on XCTest's current test case, at `location`'s file and
+    /// line; XCTest ignores it when no test case is running.
+    func fail(_ message: String, at location: SourceLocation) {
+        typealias Fail = @convention(thin) (String, StaticString, UInt) -> Void
+        unsafeBitCast(fail, to: Fail.self)(message, location.filePath, location.line)
+    }
+
+    /// Finds the way to read XCTest's current test case on this platform.
+    private static func findCurrentTestCase() -> CurrentTestCase {
+        #if canImport(Darwin)
+        if let function = LoadedSymbols.address(of: "_XCTCurrentTestCase") {
+            return .function(function)
+        }
+        #elseif canImport(Glibc) && _pointerBitWidth(_64)
+        if let variable = ELFSymbolTable.addressOfVariable(
+            named: "$s6XCTest18XCTCurrentTestCaseAA0aD0CSgvp", inLibraryNamed: "libXCTest.so")
+        {
+            return .variable(variable)
+        }
+        #endif
+        return .unknown
+    }
+}
