@@ -3,16 +3,16 @@ import Foundation
 /// The `EquatableTuple<CodableInput>` context of
 /// `MockFileManager.contentsOfDirectory(at:includingPropertiesForKeys:options:)`.
 ///
-/// Keys and options are encoded as their raw values: the same JSON their `Codable` conformance
-/// gives once a test declares it, without this module declaring a conformance that would clash
-/// with the test's.
+/// Keys and options are encoded as their raw values and described as themselves: the same
+/// input their `Codable` conformance gives once a test declares it, as the seed's README does,
+/// without this module declaring a conformance that would clash with the test's.
 enum DirectoryListingContext {
     static func encode(
         _ url: URL, _ keys: [URLResourceKey]?, _ mask: FileManager.DirectoryEnumerationOptions
     ) throws -> EquatableTuple<CodableInput> {
         EquatableTuple([
-            try CodableInput(url), try CodableInput(keys?.map(\.rawValue)),
-            try CodableInput(mask.rawValue),
+            try CodableInput(url), try CodableInput(keys.map(RawValues.init)),
+            try CodableInput(RawValues(mask)),
         ])
     }
 
@@ -52,4 +52,28 @@ struct MalformedContext: Error, CustomStringConvertible {
     var description: String {
         "Expected a context holding \(expected), but the mock was called with \(tuple)."
     }
+}
+
+/// Values that encode as their raw values, as `RawRepresentable` types do once `Codable`, and
+/// describe themselves as the values do.
+struct RawValues<Value>: Encodable, CustomStringConvertible {
+    private let value: Value
+    private let rawValue: any Encodable
+
+    init<Element: RawRepresentable>(_ elements: [Element])
+    where Value == [Element], Element.RawValue: Encodable {
+        value = elements
+        rawValue = elements.map(\.rawValue)
+    }
+
+    init(_ value: Value) where Value: RawRepresentable, Value.RawValue: Encodable {
+        self.value = value
+        rawValue = value.rawValue
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        try rawValue.encode(to: encoder)
+    }
+
+    var description: String { String(describing: value) }
 }
