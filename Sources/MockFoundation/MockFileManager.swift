@@ -40,7 +40,8 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     // NB: the wrappers are assigned once, in `init`, and never replaced: assigning a mock such as
     // `fileExistsMock` goes through the wrapper's setter, which swaps the loader under the
     // wrapper's own lock. Every wrapper is thread-safe, and `backing` is an immutable Sendable
-    // reference.
+    // reference. (The closures some wrappers are declared with are placeholders that `init`
+    // replaces before anything can call them.)
 
     /// The file manager the default loaders call.
     public let backing: any FileManageable

@@ -34,7 +34,8 @@ import FoundationNetworking
 /// ```
 public final class MockURLSession: URLSessionable, @unchecked Sendable {
     // NB: the wrappers are assigned once, in `init`, and never replaced; each is thread-safe,
-    // and so is `responder`, which keeps its answers behind its own lock.
+    // and so is `responder`, which keeps its answers behind its own lock. (The closures the
+    // wrappers are declared with are placeholders that `init` replaces.)
     private let responder: URLResponder
 
     /// Creates a session that answers only the canned answers and refuses every other request.
