@@ -513,7 +513,14 @@ import Testing
         #expect(files.$componentsToDisplayMock.wasCalled(with: "/tmp/dir"))
     }
 
-    // MARK: The seed's examples
+    // MARK: Documented examples
+
+    @Test func landingPageExample() {
+        let files = MockFileManager(backing: InMemoryFileManager())
+        files.fileExistsMock = { _ in true }
+        #expect(files.fileExists(atPath: "/tmp"))
+        #expect(files.$fileExistsMock.wasCalled(with: "/tmp"))
+    }
 
     @Test func readmeFileExistsExample() {
         let path = "Mocking 💪"
