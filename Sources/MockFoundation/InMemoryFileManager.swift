@@ -92,6 +92,13 @@ public final class InMemoryFileManager: FileManageable, @unchecked Sendable {
         }
     }
 
+    /// The permissions new files and directories lack, `0o022` unless a test sets it to match
+    /// the process's `umask`.
+    var creationMask: Int {
+        get { withTree { $0.creationMask } }
+        set { withTree { $0.creationMask = newValue } }
+    }
+
     /// Runs `body` with exclusive access to the file system.
     func withTree<Result>(_ body: (FileTree) throws -> Result) rethrows -> Result {
         try lock.withLock { try body(tree) }

@@ -17,6 +17,7 @@ import Testing
         defer { try? disk.removeItem(atPath: root) }
 
         let memory = InMemoryFileManager()
+        memory.creationMask = try Self.processCreationMask(in: root)
         try memory.createDirectory(atPath: root, withIntermediateDirectories: true)
         let simulated = try DifferentialScript.run(differentialCase, on: memory, root: root)
         let actual = try DifferentialScript.run(differentialCase, on: disk, root: root)
@@ -25,6 +26,16 @@ import Testing
         for (simulatedStep, actualStep) in zip(simulated, actual) {
             #expect(simulatedStep == actualStep)
         }
+    }
+
+    /// The process's `umask`, read from the permissions of a directory made in `root`.
+    static func processCreationMask(in root: String) throws -> Int {
+        let probe = root + "/umask-probe"
+        try FileManager.default.createDirectory(atPath: probe, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(atPath: probe) }
+        let attributes = try FileManager.default.attributesOfItem(atPath: probe)
+        let permissions = try #require(attributes[.posixPermissions] as? Int)
+        return 0o777 & ~permissions
     }
 
     @Test func hasFortyCasesOrMore() {

@@ -49,7 +49,7 @@ final class FileNode {
 
     /// A regular file holding `contents`.
     static func file(
-        _ contents: Data, owner: FileOwner, permissions: Int = 0o644, date: Date, fileNumber: Int
+        _ contents: Data, owner: FileOwner, permissions: Int, date: Date, fileNumber: Int
     ) -> FileNode {
         let node = FileNode(
             kind: .file, owner: owner, permissions: permissions, date: date, fileNumber: fileNumber)
@@ -59,7 +59,7 @@ final class FileNode {
 
     /// An empty directory.
     static func directory(
-        owner: FileOwner, permissions: Int = 0o755, date: Date, fileNumber: Int
+        owner: FileOwner, permissions: Int, date: Date, fileNumber: Int
     ) -> FileNode {
         FileNode(
             kind: .directory, owner: owner, permissions: permissions, date: date,

@@ -21,6 +21,8 @@ final class FileTree {
 
     let root: FileNode
     var currentDirectoryPath: String
+    /// The permissions new files and directories lack, as the process's `umask`.
+    var creationMask = 0o022
     var owner: FileOwner
     let now: @Sendable () -> Date
     private var lastFileNumber = 1
@@ -28,7 +30,7 @@ final class FileTree {
     init(owner: FileOwner, now: @escaping @Sendable () -> Date) {
         self.owner = owner
         self.now = now
-        root = .directory(owner: owner, date: now(), fileNumber: 1)
+        root = .directory(owner: owner, permissions: 0o755, date: now(), fileNumber: 1)
         currentDirectoryPath = "/"
     }
 
@@ -166,17 +168,18 @@ final class FileTree {
 
     // MARK: Building
 
-    /// A new file owned by the current user.
-    func makeFile(_ contents: Data, permissions: Int = 0o644) -> FileNode {
+    /// A new file owned by the current user, readable and writable by all but ``creationMask``.
+    func makeFile(_ contents: Data) -> FileNode {
         .file(
-            contents, owner: owner, permissions: permissions, date: now(),
+            contents, owner: owner, permissions: 0o666 & ~creationMask, date: now(),
             fileNumber: nextFileNumber())
     }
 
-    /// A new directory owned by the current user.
-    func makeDirectory(permissions: Int = 0o755) -> FileNode {
+    /// A new directory owned by the current user, open to all but ``creationMask``.
+    func makeDirectory() -> FileNode {
         .directory(
-            owner: owner, permissions: permissions, date: now(), fileNumber: nextFileNumber())
+            owner: owner, permissions: 0o777 & ~creationMask, date: now(),
+            fileNumber: nextFileNumber())
     }
 
     /// A new symbolic link owned by the current user.
