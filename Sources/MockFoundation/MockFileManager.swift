@@ -1,0 +1,612 @@
+import Foundation
+
+/// A `FileManager` double that records every call and answers through replaceable loaders.
+///
+/// Every member of ``FileManageable`` forwards to one mock named after it, such as
+/// ``fileExistsMock`` for ``fileExists(atPath:)``; overloads are told apart by their arguments,
+/// as ``contentsOfDirectoryAtUrlMock`` and ``contentsOfDirectoryAtPathMock``. Each mock's
+/// default loader calls the same member of ``backing``, the live `FileManager.default` unless
+/// another file manager is given:
+///
+/// ```swift
+/// let files = MockFileManager()                                   // the real disk
+/// let hermetic = MockFileManager(backing: InMemoryFileManager())  // never the disk
+/// ```
+///
+/// A test replaces a loader by assigning a closure, and inspects the calls through the
+/// projection:
+///
+/// ```swift
+/// files.fileExistsMock = { _ in true }
+/// #expect(files.fileExists(atPath: "/tmp"))
+/// #expect(files.$fileExistsMock.wasCalled(with: "/tmp"))
+/// files.$fileExistsMock.resetLoader()
+/// ```
+///
+/// A member's context is what its mock records: the argument itself when there is one, `Void`
+/// when there is none, and otherwise an unlabeled tuple of the arguments, so that
+/// `wasCalled(with:)` takes them one by one when they are all `Equatable`:
+///
+/// ```swift
+/// try files.moveItem(atPath: "/a", toPath: "/b")
+/// #expect(files.$moveItemAtPathMock.wasCalled(with: "/a", "/b"))
+/// ```
+///
+/// Two mocks keep the contexts of the original `MockFileManager`: ``copyItemMock`` takes an
+/// `EquatableTuple<URL>`, and ``contentsOfDirectoryAtUrlMock`` an `EquatableTuple<CodableInput>`.
+/// Attribute dictionaries are recorded as they are, in a tuple, so values JSON cannot hold, such
+/// as dates, are kept.
+public final class MockFileManager: FileManageable, @unchecked Sendable {
+    // NB: the wrappers are assigned once, in `init`, and never replaced: assigning a mock such as
+    // `fileExistsMock` goes through the wrapper's setter, which swaps the loader under the
+    // wrapper's own lock. Every wrapper is thread-safe, and `backing` is an immutable Sendable
+    // reference. (The closures some wrappers are declared with are placeholders that `init`
+    // replaces before anything can call them.)
+
+    /// The file manager the default loaders call.
+    public let backing: any FileManageable
+
+    /// Creates a mock whose default loaders call the live `FileManager.default`.
+    public convenience init() {
+        self.init(backing: FileManager.default)
+    }
+
+    /// Creates a mock whose default loaders call `backing`.
+    ///
+    /// ```swift
+    /// let files = MockFileManager(backing: InMemoryFileManager())
+    /// ```
+    ///
+    /// - Parameter backing: The file manager that answers calls no test has stubbed.
+    public init(backing: any FileManageable) {
+        self.backing = backing
+        _fileExistsIsDirectoryMock = Mock(wrappedValue: { path in
+            var isDirectory: ObjCBool = false
+            let exists = backing.fileExists(atPath: path, isDirectory: &isDirectory)
+            return (exists, isDirectory.boolValue)
+        })
+        _fileExistsMock = Mock(wrappedValue: { backing.fileExists(atPath: $0) })
+        _isReadableFileMock = Mock(wrappedValue: { backing.isReadableFile(atPath: $0) })
+        _isWritableFileMock = Mock(wrappedValue: { backing.isWritableFile(atPath: $0) })
+        _isExecutableFileMock = Mock(wrappedValue: { backing.isExecutableFile(atPath: $0) })
+        _isDeletableFileMock = Mock(wrappedValue: { backing.isDeletableFile(atPath: $0) })
+        _contentsAtPathMock = Mock(wrappedValue: { backing.contents(atPath: $0) })
+        _createFileMock = Mock(wrappedValue: {
+            backing.createFile(atPath: $0.0, contents: $0.1, attributes: $0.2)
+        })
+        _contentsEqualMock = Mock(wrappedValue: {
+            backing.contentsEqual(atPath: $0.0, andPath: $0.1)
+        })
+        _createDirectoryMock = ThrowingMock(wrappedValue: {
+            try backing.createDirectory(
+                at: $0.0, withIntermediateDirectories: $0.1, attributes: $0.2)
+        })
+        _createDirectoryAtPathMock = ThrowingMock(wrappedValue: {
+            try backing.createDirectory(
+                atPath: $0.0, withIntermediateDirectories: $0.1, attributes: $0.2)
+        })
+        _contentsOfDirectoryAtUrlMock = ThrowingMock(wrappedValue: { tuple in
+            let (url, keys, mask) = try DirectoryListingContext.decode(tuple)
+            return try backing.contentsOfDirectory(
+                at: url, includingPropertiesForKeys: keys, options: mask)
+        })
+        _contentsOfDirectoryAtPathMock = ThrowingMock(wrappedValue: {
+            try backing.contentsOfDirectory(atPath: $0)
+        })
+        _subpathsOfDirectoryMock = ThrowingMock(wrappedValue: {
+            try backing.subpathsOfDirectory(atPath: $0)
+        })
+        _subpathsMock = Mock(wrappedValue: { backing.subpaths(atPath: $0) })
+        _enumeratorAtPathMock = Mock(wrappedValue: { backing.enumerator(atPath: $0) })
+        _enumeratorAtUrlMock = Mock(wrappedValue: {
+            backing.enumerator(
+                at: $0.0, includingPropertiesForKeys: $0.1, options: $0.2, errorHandler: $0.3)
+        })
+        _copyItemMock = ThrowingMock(wrappedValue: { tuple in
+            let (source, destination) = try URLPairContext.decode(tuple)
+            try backing.copyItem(at: source, to: destination)
+        })
+        _copyItemAtPathMock = ThrowingMock(wrappedValue: {
+            try backing.copyItem(atPath: $0.0, toPath: $0.1)
+        })
+        _moveItemMock = ThrowingMock(wrappedValue: { try backing.moveItem(at: $0.0, to: $0.1) })
+        _moveItemAtPathMock = ThrowingMock(wrappedValue: {
+            try backing.moveItem(atPath: $0.0, toPath: $0.1)
+        })
+        _removeItemMock = ThrowingMock(wrappedValue: { try backing.removeItem(at: $0) })
+        _removeItemAtPathMock = ThrowingMock(wrappedValue: { try backing.removeItem(atPath: $0) })
+        _linkItemMock = ThrowingMock(wrappedValue: { try backing.linkItem(at: $0.0, to: $0.1) })
+        _linkItemAtPathMock = ThrowingMock(wrappedValue: {
+            try backing.linkItem(atPath: $0.0, toPath: $0.1)
+        })
+        _replaceItemAtMock = ThrowingMock(wrappedValue: {
+            try backing.replaceItemAt($0.0, withItemAt: $0.1, backupItemName: $0.2, options: $0.3)
+        })
+        _attributesOfItemMock = ThrowingMock(wrappedValue: {
+            try backing.attributesOfItem(atPath: $0)
+        })
+        _setAttributesMock = ThrowingMock(wrappedValue: {
+            try backing.setAttributes($0.0, ofItemAtPath: $0.1)
+        })
+        _attributesOfFileSystemMock = ThrowingMock(wrappedValue: {
+            try backing.attributesOfFileSystem(forPath: $0)
+        })
+        _createSymbolicLinkMock = ThrowingMock(wrappedValue: {
+            try backing.createSymbolicLink(at: $0.0, withDestinationURL: $0.1)
+        })
+        _createSymbolicLinkAtPathMock = ThrowingMock(wrappedValue: {
+            try backing.createSymbolicLink(atPath: $0.0, withDestinationPath: $0.1)
+        })
+        _destinationOfSymbolicLinkMock = ThrowingMock(wrappedValue: {
+            try backing.destinationOfSymbolicLink(atPath: $0)
+        })
+        _currentDirectoryPathMock = Mock(wrappedValue: { _ in backing.currentDirectoryPath })
+        _changeCurrentDirectoryPathMock = Mock(wrappedValue: {
+            backing.changeCurrentDirectoryPath($0)
+        })
+        _temporaryDirectoryMock = Mock(wrappedValue: { _ in backing.temporaryDirectory })
+        _usersHomeDirectoryMock = Mock(wrappedValue: { _ in backing.usersHomeDirectory })
+        #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+        _homeDirectoryForCurrentUserMock = Mock(wrappedValue: { _ in
+            backing.homeDirectoryForCurrentUser
+        })
+        _homeDirectoryForUserMock = Mock(wrappedValue: { backing.homeDirectory(forUser: $0) })
+        #endif
+        _urlsForDirectoryMock = Mock(wrappedValue: { backing.urls(for: $0.0, in: $0.1) })
+        _urlForDirectoryMock = ThrowingMock(wrappedValue: {
+            try backing.url(for: $0.0, in: $0.1, appropriateFor: $0.2, create: $0.3)
+        })
+        _mountedVolumeURLsMock = Mock(wrappedValue: {
+            backing.mountedVolumeURLs(includingResourceValuesForKeys: $0.0, options: $0.1)
+        })
+        _displayNameMock = Mock(wrappedValue: { backing.displayName(atPath: $0) })
+        _componentsToDisplayMock = Mock(wrappedValue: { backing.componentsToDisplay(forPath: $0) })
+    }
+
+    // MARK: Existence and kind
+
+    /// Returns `fileExistsMock(path)`.
+    public func fileExists(atPath path: String) -> Bool {
+        fileExistsMock(path)
+    }
+
+    /// The mock of ``fileExists(atPath:)``, called with the path.
+    @Mock public var fileExistsMock: (String) -> Bool
+
+    /// Returns the answer of `fileExistsIsDirectoryMock(path)`, and writes whether the item is
+    /// a directory.
+    public func fileExists(atPath path: String, isDirectory: UnsafeMutablePointer<ObjCBool>?)
+        -> Bool
+    {
+        let answer = fileExistsIsDirectoryMock(path)
+        isDirectory?.pointee = ObjCBool(answer.isDirectory)
+        return answer.exists
+    }
+
+    /// The mock of ``fileExists(atPath:isDirectory:)``, called with the path; it answers whether
+    /// the item exists and whether it is a directory.
+    @Mock public var fileExistsIsDirectoryMock = {
+        (_: String) -> (exists: Bool, isDirectory: Bool) in
+        (false, false)
+    }
+
+    /// Returns `isReadableFileMock(path)`.
+    public func isReadableFile(atPath path: String) -> Bool {
+        isReadableFileMock(path)
+    }
+
+    /// The mock of ``isReadableFile(atPath:)``, called with the path.
+    @Mock public var isReadableFileMock: (String) -> Bool
+
+    /// Returns `isWritableFileMock(path)`.
+    public func isWritableFile(atPath path: String) -> Bool {
+        isWritableFileMock(path)
+    }
+
+    /// The mock of ``isWritableFile(atPath:)``, called with the path.
+    @Mock public var isWritableFileMock: (String) -> Bool
+
+    /// Returns `isExecutableFileMock(path)`.
+    public func isExecutableFile(atPath path: String) -> Bool {
+        isExecutableFileMock(path)
+    }
+
+    /// The mock of ``isExecutableFile(atPath:)``, called with the path.
+    @Mock public var isExecutableFileMock: (String) -> Bool
+
+    /// Returns `isDeletableFileMock(path)`.
+    public func isDeletableFile(atPath path: String) -> Bool {
+        isDeletableFileMock(path)
+    }
+
+    /// The mock of ``isDeletableFile(atPath:)``, called with the path.
+    @Mock public var isDeletableFileMock: (String) -> Bool
+
+    // MARK: Reading and creating files
+
+    /// Returns `contentsAtPathMock(path)`.
+    public func contents(atPath path: String) -> Data? {
+        contentsAtPathMock(path)
+    }
+
+    /// The mock of ``contents(atPath:)``, called with the path.
+    @Mock public var contentsAtPathMock: (String) -> Data?
+
+    /// Returns `createFileMock((path, data, attr))`.
+    public func createFile(
+        atPath path: String, contents data: Data?, attributes attr: [FileAttributeKey: Any]?
+    ) -> Bool {
+        createFileMock((path, data, attr))
+    }
+
+    /// The mock of ``createFile(atPath:contents:attributes:)``, called with the path, the
+    /// contents and the attributes.
+    @Mock public var createFileMock: ((String, Data?, [FileAttributeKey: Any]?)) -> Bool
+
+    /// Returns `contentsEqualMock((path1, path2))`.
+    public func contentsEqual(atPath path1: String, andPath path2: String) -> Bool {
+        contentsEqualMock((path1, path2))
+    }
+
+    /// The mock of ``contentsEqual(atPath:andPath:)``, called with both paths.
+    @Mock public var contentsEqualMock: ((String, String)) -> Bool
+
+    // MARK: Directories
+
+    /// Calls `createDirectoryMock((url, createIntermediates, attributes))`.
+    public func createDirectory(
+        at url: URL, withIntermediateDirectories createIntermediates: Bool,
+        attributes: [FileAttributeKey: Any]?
+    ) throws {
+        try createDirectoryMock((url, createIntermediates, attributes))
+    }
+
+    /// The mock of ``createDirectory(at:withIntermediateDirectories:attributes:)``, called with
+    /// the URL, whether to create intermediates, and the attributes.
+    @ThrowingMock public var createDirectoryMock:
+        ((URL, Bool, [FileAttributeKey: Any]?)) throws -> Void
+
+    /// Calls `createDirectoryAtPathMock((path, createIntermediates, attributes))`.
+    public func createDirectory(
+        atPath path: String, withIntermediateDirectories createIntermediates: Bool,
+        attributes: [FileAttributeKey: Any]?
+    ) throws {
+        try createDirectoryAtPathMock((path, createIntermediates, attributes))
+    }
+
+    /// The mock of ``createDirectory(atPath:withIntermediateDirectories:attributes:)``, called
+    /// with the path, whether to create intermediates, and the attributes.
+    @ThrowingMock public var createDirectoryAtPathMock:
+        ((String, Bool, [FileAttributeKey: Any]?)) throws -> Void
+
+    /// Returns the answer of ``contentsOfDirectoryAtUrlMock``, called with the URL, the raw
+    /// values of the keys, and the raw value of the options, each in a `CodableInput`.
+    ///
+    /// The keys and options are encoded as their raw values, which is how they encode once
+    /// `Codable`, so a loader may decode `[URLResourceKey]?` if the test declares that
+    /// conformance, or `[String]?` if not.
+    ///
+    /// - Throws: The error of the mock, or `EncodingError` if an argument cannot be encoded.
+    public func contentsOfDirectory(
+        at url: URL, includingPropertiesForKeys keys: [URLResourceKey]?,
+        options mask: FileManager.DirectoryEnumerationOptions
+    ) throws -> [URL] {
+        try contentsOfDirectoryAtUrlMock(DirectoryListingContext.encode(url, keys, mask))
+    }
+
+    /// The mock of ``contentsOfDirectory(at:includingPropertiesForKeys:options:)``, called with
+    /// the URL, the keys and the options, each encoded in a `CodableInput`.
+    ///
+    /// ```swift
+    /// _ = try files.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+    /// #expect(files.$contentsOfDirectoryAtUrlMock.wasCalled(with: folder))
+    /// ```
+    @ThrowingMock public var contentsOfDirectoryAtUrlMock:
+        (EquatableTuple<CodableInput>) throws -> [URL]
+
+    /// Returns `contentsOfDirectoryAtPathMock(path)`.
+    public func contentsOfDirectory(atPath path: String) throws -> [String] {
+        try contentsOfDirectoryAtPathMock(path)
+    }
+
+    /// The mock of ``contentsOfDirectory(atPath:)``, called with the path.
+    @ThrowingMock public var contentsOfDirectoryAtPathMock: (String) throws -> [String]
+
+    /// Returns `subpathsOfDirectoryMock(path)`.
+    public func subpathsOfDirectory(atPath path: String) throws -> [String] {
+        try subpathsOfDirectoryMock(path)
+    }
+
+    /// The mock of ``subpathsOfDirectory(atPath:)``, called with the path.
+    @ThrowingMock public var subpathsOfDirectoryMock: (String) throws -> [String]
+
+    /// Returns `subpathsMock(path)`.
+    public func subpaths(atPath path: String) -> [String]? {
+        subpathsMock(path)
+    }
+
+    /// The mock of ``subpaths(atPath:)``, called with the path.
+    @Mock public var subpathsMock: (String) -> [String]?
+
+    /// Returns `enumeratorAtPathMock(path)`.
+    public func enumerator(atPath path: String) -> FileManager.DirectoryEnumerator? {
+        enumeratorAtPathMock(path)
+    }
+
+    /// The mock of ``enumerator(atPath:)``, called with the path.
+    @Mock public var enumeratorAtPathMock: (String) -> FileManager.DirectoryEnumerator?
+
+    /// Returns `enumeratorAtUrlMock((url, keys, mask, handler))`.
+    public func enumerator(
+        at url: URL, includingPropertiesForKeys keys: [URLResourceKey]?,
+        options mask: FileManager.DirectoryEnumerationOptions,
+        errorHandler handler: ((URL, any Error) -> Bool)?
+    ) -> FileManager.DirectoryEnumerator? {
+        enumeratorAtUrlMock((url, keys, mask, handler))
+    }
+
+    /// The mock of ``enumerator(at:includingPropertiesForKeys:options:errorHandler:)``, called
+    /// with the URL, the keys, the options and the error handler.
+    @Mock public var enumeratorAtUrlMock:
+        (
+            (
+                URL, [URLResourceKey]?, FileManager.DirectoryEnumerationOptions,
+                ((URL, any Error) -> Bool)?
+            )
+        ) -> FileManager.DirectoryEnumerator?
+
+    // MARK: Copying, moving, linking and removing
+
+    /// Calls `copyItemMock(EquatableTuple([srcURL, dstURL]))`.
+    public func copyItem(at srcURL: URL, to dstURL: URL) throws {
+        try copyItemMock(EquatableTuple([srcURL, dstURL]))
+    }
+
+    /// The mock of ``copyItem(at:to:)``, called with the source and destination URLs.
+    ///
+    /// ```swift
+    /// try files.copyItem(at: source, to: destination)
+    /// #expect(files.$copyItemMock.wasCalled(with: source))
+    /// #expect(files.$copyItemMock.wasCalled(with: EquatableTuple([source, destination])))
+    /// ```
+    @ThrowingMock public var copyItemMock: (EquatableTuple<URL>) throws -> Void
+
+    /// Calls `copyItemAtPathMock((srcPath, dstPath))`.
+    public func copyItem(atPath srcPath: String, toPath dstPath: String) throws {
+        try copyItemAtPathMock((srcPath, dstPath))
+    }
+
+    /// The mock of ``copyItem(atPath:toPath:)``, called with the source and destination paths.
+    @ThrowingMock public var copyItemAtPathMock: ((String, String)) throws -> Void
+
+    /// Calls `moveItemMock((srcURL, dstURL))`.
+    public func moveItem(at srcURL: URL, to dstURL: URL) throws {
+        try moveItemMock((srcURL, dstURL))
+    }
+
+    /// The mock of ``moveItem(at:to:)``, called with the source and destination URLs.
+    @ThrowingMock public var moveItemMock: ((URL, URL)) throws -> Void
+
+    /// Calls `moveItemAtPathMock((srcPath, dstPath))`.
+    public func moveItem(atPath srcPath: String, toPath dstPath: String) throws {
+        try moveItemAtPathMock((srcPath, dstPath))
+    }
+
+    /// The mock of ``moveItem(atPath:toPath:)``, called with the source and destination paths.
+    @ThrowingMock public var moveItemAtPathMock: ((String, String)) throws -> Void
+
+    /// Calls `removeItemMock(url)`.
+    public func removeItem(at url: URL) throws {
+        try removeItemMock(url)
+    }
+
+    /// The mock of ``removeItem(at:)``, called with the URL.
+    @ThrowingMock public var removeItemMock: (URL) throws -> Void
+
+    /// Calls `removeItemAtPathMock(path)`.
+    public func removeItem(atPath path: String) throws {
+        try removeItemAtPathMock(path)
+    }
+
+    /// The mock of ``removeItem(atPath:)``, called with the path.
+    @ThrowingMock public var removeItemAtPathMock: (String) throws -> Void
+
+    /// Calls `linkItemMock((srcURL, dstURL))`.
+    public func linkItem(at srcURL: URL, to dstURL: URL) throws {
+        try linkItemMock((srcURL, dstURL))
+    }
+
+    /// The mock of ``linkItem(at:to:)``, called with the source and destination URLs.
+    @ThrowingMock public var linkItemMock: ((URL, URL)) throws -> Void
+
+    /// Calls `linkItemAtPathMock((srcPath, dstPath))`.
+    public func linkItem(atPath srcPath: String, toPath dstPath: String) throws {
+        try linkItemAtPathMock((srcPath, dstPath))
+    }
+
+    /// The mock of ``linkItem(atPath:toPath:)``, called with the source and destination paths.
+    @ThrowingMock public var linkItemAtPathMock: ((String, String)) throws -> Void
+
+    /// Returns `replaceItemAtMock((originalItemURL, newItemURL, backupItemName, options))`.
+    public func replaceItemAt(
+        _ originalItemURL: URL, withItemAt newItemURL: URL, backupItemName: String?,
+        options: FileManager.ItemReplacementOptions
+    ) throws -> URL? {
+        try replaceItemAtMock((originalItemURL, newItemURL, backupItemName, options))
+    }
+
+    /// The mock of ``replaceItemAt(_:withItemAt:backupItemName:options:)``, called with both
+    /// URLs, the backup name and the options.
+    @ThrowingMock public var replaceItemAtMock:
+        ((URL, URL, String?, FileManager.ItemReplacementOptions)) throws -> URL?
+
+    // MARK: Attributes
+
+    /// Returns `attributesOfItemMock(path)`.
+    public func attributesOfItem(atPath path: String) throws -> [FileAttributeKey: Any] {
+        try attributesOfItemMock(path)
+    }
+
+    /// The mock of ``attributesOfItem(atPath:)``, called with the path.
+    @ThrowingMock public var attributesOfItemMock: (String) throws -> [FileAttributeKey: Any]
+
+    /// Calls `setAttributesMock((attributes, path))`.
+    public func setAttributes(_ attributes: [FileAttributeKey: Any], ofItemAtPath path: String)
+        throws
+    {
+        try setAttributesMock((attributes, path))
+    }
+
+    /// The mock of ``setAttributes(_:ofItemAtPath:)``, called with the attributes and the path.
+    @ThrowingMock public var setAttributesMock: (([FileAttributeKey: Any], String)) throws -> Void
+
+    /// Returns `attributesOfFileSystemMock(path)`.
+    public func attributesOfFileSystem(forPath path: String) throws -> [FileAttributeKey: Any] {
+        try attributesOfFileSystemMock(path)
+    }
+
+    /// The mock of ``attributesOfFileSystem(forPath:)``, called with the path.
+    @ThrowingMock public var attributesOfFileSystemMock: (String) throws -> [FileAttributeKey: Any]
+
+    // MARK: Symbolic links
+
+    /// Calls `createSymbolicLinkMock((url, destURL))`.
+    public func createSymbolicLink(at url: URL, withDestinationURL destURL: URL) throws {
+        try createSymbolicLinkMock((url, destURL))
+    }
+
+    /// The mock of ``createSymbolicLink(at:withDestinationURL:)``, called with the link's URL
+    /// and the destination URL.
+    @ThrowingMock public var createSymbolicLinkMock: ((URL, URL)) throws -> Void
+
+    /// Calls `createSymbolicLinkAtPathMock((path, destPath))`.
+    public func createSymbolicLink(atPath path: String, withDestinationPath destPath: String)
+        throws
+    {
+        try createSymbolicLinkAtPathMock((path, destPath))
+    }
+
+    /// The mock of ``createSymbolicLink(atPath:withDestinationPath:)``, called with the link's
+    /// path and the destination path.
+    @ThrowingMock public var createSymbolicLinkAtPathMock: ((String, String)) throws -> Void
+
+    /// Returns `destinationOfSymbolicLinkMock(path)`.
+    public func destinationOfSymbolicLink(atPath path: String) throws -> String {
+        try destinationOfSymbolicLinkMock(path)
+    }
+
+    /// The mock of ``destinationOfSymbolicLink(atPath:)``, called with the path.
+    @ThrowingMock public var destinationOfSymbolicLinkMock: (String) throws -> String
+
+    // MARK: Locations
+
+    /// Returns `currentDirectoryPathMock(Void())`.
+    public var currentDirectoryPath: String {
+        currentDirectoryPathMock(Void())
+    }
+
+    /// The mock of ``currentDirectoryPath``, called with `Void()`.
+    ///
+    /// ```swift
+    /// files.currentDirectoryPathMock = { _ in "/work" }
+    /// ```
+    @Mock public var currentDirectoryPathMock = { (_: Void) -> String in "" }
+
+    /// Returns `changeCurrentDirectoryPathMock(path)`.
+    public func changeCurrentDirectoryPath(_ path: String) -> Bool {
+        changeCurrentDirectoryPathMock(path)
+    }
+
+    /// The mock of ``changeCurrentDirectoryPath(_:)``, called with the path.
+    @Mock public var changeCurrentDirectoryPathMock: (String) -> Bool
+
+    /// Returns `temporaryDirectoryMock(Void())`.
+    public var temporaryDirectory: URL {
+        temporaryDirectoryMock(Void())
+    }
+
+    /// The mock of ``temporaryDirectory``, called with `Void()`.
+    @Mock public var temporaryDirectoryMock = { (_: Void) -> URL in .defaultValue }
+
+    /// Returns `usersHomeDirectoryMock(Void())`.
+    public var usersHomeDirectory: URL {
+        usersHomeDirectoryMock(Void())
+    }
+
+    /// The mock of ``usersHomeDirectory``, called with `Void()`.
+    @Mock public var usersHomeDirectoryMock = { (_: Void) -> URL in .defaultValue }
+
+    #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+    /// Returns `homeDirectoryForCurrentUserMock(Void())`.
+    public var homeDirectoryForCurrentUser: URL {
+        homeDirectoryForCurrentUserMock(Void())
+    }
+
+    /// The mock of ``homeDirectoryForCurrentUser``, called with `Void()`.
+    @Mock public var homeDirectoryForCurrentUserMock = { (_: Void) -> URL in .defaultValue }
+
+    /// Returns `homeDirectoryForUserMock(userName)`.
+    public func homeDirectory(forUser userName: String) -> URL? {
+        homeDirectoryForUserMock(userName)
+    }
+
+    /// The mock of ``homeDirectory(forUser:)``, called with the user name.
+    @Mock public var homeDirectoryForUserMock: (String) -> URL?
+    #endif
+
+    /// Returns `urlsForDirectoryMock((directory, domainMask))`.
+    public func urls(
+        for directory: FileManager.SearchPathDirectory,
+        in domainMask: FileManager.SearchPathDomainMask
+    ) -> [URL] {
+        urlsForDirectoryMock((directory, domainMask))
+    }
+
+    /// The mock of ``urls(for:in:)``, called with the directory and the domains.
+    @Mock public var urlsForDirectoryMock:
+        ((FileManager.SearchPathDirectory, FileManager.SearchPathDomainMask)) -> [URL]
+
+    /// Returns `urlForDirectoryMock((directory, domain, url, shouldCreate))`.
+    public func url(
+        for directory: FileManager.SearchPathDirectory, in domain: FileManager.SearchPathDomainMask,
+        appropriateFor url: URL?, create shouldCreate: Bool
+    ) throws -> URL {
+        try urlForDirectoryMock((directory, domain, url, shouldCreate))
+    }
+
+    /// The mock of ``url(for:in:appropriateFor:create:)``, called with the directory, the
+    /// domain, the item it is for, and whether to create it.
+    @ThrowingMock public var urlForDirectoryMock:
+        (
+            (FileManager.SearchPathDirectory, FileManager.SearchPathDomainMask, URL?, Bool)
+        ) throws -> URL
+
+    /// Returns `mountedVolumeURLsMock((propertyKeys, options))`.
+    public func mountedVolumeURLs(
+        includingResourceValuesForKeys propertyKeys: [URLResourceKey]?,
+        options: FileManager.VolumeEnumerationOptions
+    ) -> [URL]? {
+        mountedVolumeURLsMock((propertyKeys, options))
+    }
+
+    /// The mock of ``mountedVolumeURLs(includingResourceValuesForKeys:options:)``, called with
+    /// the keys and the options.
+    @Mock public var mountedVolumeURLsMock:
+        (([URLResourceKey]?, FileManager.VolumeEnumerationOptions)) -> [URL]?
+
+    /// Returns `displayNameMock(path)`.
+    public func displayName(atPath path: String) -> String {
+        displayNameMock(path)
+    }
+
+    /// The mock of ``displayName(atPath:)``, called with the path.
+    @Mock public var displayNameMock: (String) -> String
+
+    /// Returns `componentsToDisplayMock(path)`.
+    public func componentsToDisplay(forPath path: String) -> [String]? {
+        componentsToDisplayMock(path)
+    }
+
+    /// The mock of ``componentsToDisplay(forPath:)``, called with the path.
+    @Mock public var componentsToDisplayMock: (String) -> [String]?
+}
