@@ -95,6 +95,37 @@ final class IssueReportingXCTests: XCTestCase {
         XCTAssertTrue(failures.first?.description.contains("\"unstubbed\"") == true)
     }
 
+    func testRecordsAFailedVerificationAtTheCallerWithTheRecordedCalls() {
+        let fetchMock = Mock(wrappedValue: { (id: Int) -> String in "item \(id)" })
+        _ = fetchMock.getValue(1)
+        let verificationLine = #line + 2
+        let failures = capturingFailures {
+            fetchMock.verifyCalled(.exactly(2), with: 1)
+        }
+        XCTAssertEqual(
+            failures,
+            [
+                RecordedFailure(
+                    description: """
+                        failed - Expected fetchMock to be called exactly 2 times with 1, but it \
+                        was called 1 time with 1.
+                        Recorded calls to fetchMock (1):
+                          1. fetchMock(1) → "item 1"
+                        """,
+                    filePath: "\(#filePath)", line: verificationLine)
+            ])
+    }
+
+    func testASatisfiedVerificationRecordsNothing() {
+        let fetchMock = Mock(wrappedValue: { (id: Int) -> String in "item \(id)" })
+        _ = fetchMock.getValue(1)
+        let failures = capturingFailures {
+            XCTAssertTrue(fetchMock.verifyCalled(.once, with: 1))
+            XCTAssertTrue(fetchMock.verifyNeverCalled(with: 2))
+        }
+        XCTAssertEqual(failures, [])
+    }
+
     func testRecordsNothingWhenNotCalled() {
         let failures = capturingFailures {
             _ = SwiftTestingReporter.loaded?.hasCurrentTest
