@@ -95,8 +95,10 @@ public struct CodableInput: Sendable, CustomStringConvertible {
     /// - Returns: The decoded value, or `nil` for JSON `null`.
     /// - Throws: An error if a number cannot be held by any number type.
     public func decode() throws -> Any? {
-        let object = try value.foundationObject()
-        return object is NSNull ? nil : object
+        if case .null = value {
+            return nil
+        }
+        return try value.foundationObject()
     }
 }
 

@@ -131,11 +131,12 @@ extension JSONValue {
     /// The number `JSONSerialization` reads from `text`: an integer if it fits in 64 bits, a
     /// decimal if it has more digits than a double holds, otherwise a double.
     private static func foundationNumber(_ text: String) -> NSNumber? {
-        let exponentStart = text.firstIndex { $0 == "e" || $0 == "E" }
+        let utf8 = text.utf8
+        let exponentStart = utf8.firstIndex { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }
         // Counted as JSONSerialization counts them: with the sign and the decimal point.
-        let significand = text[..<(exponentStart ?? text.endIndex)]
-        if exponentStart == nil, !significand.contains(".") {
-            if text.hasPrefix("-") {
+        let significand = utf8[..<(exponentStart ?? utf8.endIndex)]
+        if exponentStart == nil, !significand.contains(UInt8(ascii: ".")) {
+            if utf8.first == UInt8(ascii: "-") {
                 if significand.count <= 19, let integer = Int64(text) {
                     return NSNumber(value: integer)
                 }
@@ -143,7 +144,8 @@ extension JSONValue {
                 return NSNumber(value: integer)
             }
         }
-        let exponent = exponentStart.flatMap { Int(text[text.index(after: $0)...]) } ?? 0
+        let exponent =
+            exponentStart.flatMap { Int(Substring(utf8[utf8.index(after: $0)...])) } ?? 0
         if significand.count > 17, (-128...127).contains(exponent),
             let decimal = Decimal(string: text), decimal.isFinite
         {
