@@ -19,6 +19,7 @@ extension JSONValue {
     }
 
     /// The value as an `Integer`, accepting any number with that exact value, such as `1e+2`.
+    @inline(__always)  // to be specialized for each caller's number type
     func decodeInteger<Integer: FixedWidthInteger>(
         _ type: Integer.Type = Integer.self, at codingPath: @autoclosure () -> [any CodingKey]
     ) throws -> Integer {
@@ -42,6 +43,7 @@ extension JSONValue {
     }
 
     /// The value as a `Number`, which must neither overflow nor round a non-zero value to zero.
+    @inline(__always)  // to be specialized for each caller's number type
     func decodeFloatingPoint<Number: BinaryFloatingPoint & LosslessStringConvertible>(
         _ type: Number.Type = Number.self, at codingPath: @autoclosure () -> [any CodingKey]
     ) throws -> Number {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A JSON value in memory: what ``CodableInput`` stores, compares, hashes and decodes from.
 ///
 /// A value is canonical: object members are sorted by the UTF-8 bytes of their keys, each key
@@ -63,6 +65,10 @@ enum JSONValue: Sendable {
     }
 
     /// The number `integer`, written as `JSONEncoder` writes it.
+    ///
+    /// The numeric helpers are always inlined, so that each caller gets a copy specialized for its
+    /// number type: unspecialized, they look up type metadata and call through witnesses each time.
+    @inline(__always)
     static func number(_ integer: some FixedWidthInteger) -> JSONValue {
         .number(String(integer))
     }
@@ -71,6 +77,7 @@ enum JSONValue: Sendable {
     ///
     /// - Throws: `EncodingError.invalidValue` at `codingPath` if `float` is infinite or NaN, which
     ///   JSON cannot hold.
+    @inline(__always)
     static func number<Number: BinaryFloatingPoint & LosslessStringConvertible>(
         _ float: Number, at codingPath: @autoclosure () -> [any CodingKey]
     ) throws -> JSONValue {
@@ -105,21 +112,26 @@ enum JSONValue: Sendable {
 
 extension JSONValue: Equatable {
     static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
-        switch (lhs, rhs) {
-        case (.null, .null):
-            true
-        case (.bool(let lhs), .bool(let rhs)):
-            lhs == rhs
-        case (.number(let lhs), .number(let rhs)), (.string(let lhs), .string(let rhs)):
-            lhs.utf8Equals(rhs)
-        case (.array(let lhs), .array(let rhs)):
-            lhs == rhs
-        case (.object(let lhs), .object(let rhs)):
-            lhs.count == rhs.count
-                && zip(lhs, rhs).allSatisfy { $0.key.utf8Equals($1.key) && $0.value == $1.value }
-        default:
-            false
+        switch lhs {
+        case .null:
+            if case .null = rhs { return true }
+        case .bool(let lhs):
+            if case .bool(let rhs) = rhs { return lhs == rhs }
+        case .number(let lhs):
+            if case .number(let rhs) = rhs { return lhs.utf8Equals(rhs) }
+        case .string(let lhs):
+            if case .string(let rhs) = rhs { return lhs.utf8Equals(rhs) }
+        case .array(let lhs):
+            if case .array(let rhs) = rhs { return lhs == rhs }
+        case .object(let lhs):
+            if case .object(let rhs) = rhs {
+                return lhs.count == rhs.count
+                    && zip(lhs, rhs).allSatisfy {
+                        $0.key.utf8Equals($1.key) && $0.value == $1.value
+                    }
+            }
         }
+        return false
     }
 }
 
@@ -176,9 +188,14 @@ extension String {
     func utf8Compare(_ other: String) -> Int {
         withUTF8Bytes { bytes in
             other.withUTF8Bytes { otherBytes in
-                for index in 0..<Swift.min(bytes.count, otherBytes.count)
-                where bytes[index] != otherBytes[index] {
-                    return Int(bytes[index]) - Int(otherBytes[index])
+                let commonCount = Swift.min(bytes.count, otherBytes.count)
+                if commonCount > 0, let start = bytes.baseAddress,
+                    let otherStart = otherBytes.baseAddress
+                {
+                    let order = memcmp(start, otherStart, commonCount)
+                    if order != 0 {
+                        return Int(order)
+                    }
                 }
                 return bytes.count - otherBytes.count
             }

@@ -126,10 +126,12 @@ extension JSONValueDecoder: SingleValueDecodingContainer {
         try Self.decode(type, from: value, parent: self, key: nil)
     }
 
+    @inline(__always)
     private func decodeInteger<Integer: FixedWidthInteger>(_ type: Integer.Type) throws -> Integer {
         try value.decodeInteger(type, at: codingPath)
     }
 
+    @inline(__always)
     private func decodeFloatingPoint<Number: BinaryFloatingPoint & LosslessStringConvertible>(
         _ type: Number.Type
     ) throws -> Number {
@@ -231,6 +233,10 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The value of the member named by `key`, if any.
     private func member(forKey key: some CodingKey) -> JSONValue? {
         let name = key.stringValue
+        // A linear search of a few members is cheaper: most keys differ in length.
+        guard members.count > 8 else {
+            return members.first { $0.key.utf8Equals(name) }?.value
+        }
         var low = members.startIndex
         var high = members.endIndex
         while low < high {
@@ -264,6 +270,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try value(forKey: key).decodeInteger(type, at: decoder.codingPath(appending: key))
     }
 
+    @inline(__always)
     private func decodeFloatingPoint<Number: BinaryFloatingPoint & LosslessStringConvertible>(
         _ type: Number.Type, forKey key: Key
     ) throws -> Number {
@@ -367,6 +374,7 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
         decoder.childDecoder(for: try next(type), at: currentKey)
     }
 
+    @inline(__always)
     private mutating func decodeInteger<Integer: FixedWidthInteger>(
         _ type: Integer.Type
     ) throws -> Integer {
@@ -375,6 +383,7 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
         return integer
     }
 
+    @inline(__always)
     private mutating func decodeFloatingPoint<
         Number: BinaryFloatingPoint & LosslessStringConvertible
     >(_ type: Number.Type) throws -> Number {
