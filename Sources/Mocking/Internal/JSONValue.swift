@@ -124,14 +124,25 @@ extension JSONValue: Equatable {
         case .array(let lhs):
             if case .array(let rhs) = rhs { return lhs == rhs }
         case .object(let lhs):
-            if case .object(let rhs) = rhs {
-                return lhs.count == rhs.count
-                    && zip(lhs, rhs).allSatisfy {
-                        $0.key.utf8Equals($1.key) && $0.value == $1.value
-                    }
-            }
+            if case .object(let rhs) = rhs { return membersEqual(lhs, rhs) }
         }
         return false
+    }
+
+    /// Whether two sorted member lists are equal, compared in place rather than by copying
+    /// each member out.
+    private static func membersEqual(_ lhs: [Member], _ rhs: [Member]) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        return lhs.withUnsafeBufferPointer { lhs in
+            rhs.withUnsafeBufferPointer { rhs in
+                for index in lhs.indices {
+                    guard lhs[index].key.utf8Equals(rhs[index].key),
+                        lhs[index].value == rhs[index].value
+                    else { return false }
+                }
+                return true
+            }
+        }
     }
 }
 
@@ -180,7 +191,16 @@ extension String {
 
     /// Whether the two strings have the same UTF-8 bytes.
     func utf8Equals(_ other: String) -> Bool {
-        utf8.count == other.utf8.count && utf8Compare(other) == 0
+        guard utf8.count == other.utf8.count else { return false }
+        return withUTF8Bytes { bytes in
+            other.withUTF8Bytes { otherBytes in
+                // Equal counts, so a missing address means that both are empty.
+                guard let start = bytes.baseAddress, let otherStart = otherBytes.baseAddress else {
+                    return true
+                }
+                return start == otherStart || memcmp(start, otherStart, bytes.count) == 0
+            }
+        }
     }
 
     /// A negative number, zero or a positive number as the string's UTF-8 bytes sort before, the
