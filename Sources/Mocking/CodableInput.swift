@@ -15,12 +15,12 @@ import Foundation
 /// }
 /// ```
 ///
-/// An input holds its value encoded as `JSONEncoder` encodes it, in memory. Two inputs are equal
-/// when their encodings are equal. ``decode()-(_)`` turns an input back into its value inside a
-/// loader.
+/// An input holds its value encoded as `JSONEncoder` encodes it, as a tree in memory rather than
+/// as text. Two inputs are equal when their encodings are equal. ``decode()-(_)`` turns an input
+/// back into its value inside a loader.
 public struct CodableInput: Sendable, CustomStringConvertible {
     /// The encoded value.
-    let value: JSONValue
+    let json: JSONValue
 
     /// The description of the value, or the value itself to describe when asked.
     private let describedValue: DescribedValue
@@ -32,8 +32,10 @@ public struct CodableInput: Sendable, CustomStringConvertible {
 
     /// The value encoded as JSON, as `JSONEncoder` with `.sortedKeys` encodes it, so that equal
     /// values give equal data.
+    ///
+    /// Each read writes the JSON anew.
     public var data: Data {
-        JSONValueSerializer.data(for: value)
+        JSONValueSerializer.data(for: json)
     }
 
     /// A description of the value: `nil` for `nil`, and `x` for `Optional("x")`.
@@ -44,12 +46,12 @@ public struct CodableInput: Sendable, CustomStringConvertible {
         }
     }
 
-    /// Encodes `value`.
+    /// Encodes `value`, and describes it at once, as it may change later.
     ///
     /// - Parameter value: The argument to wrap.
     /// - Throws: `EncodingError` if `value` cannot be encoded as JSON.
     public init<Value: Encodable>(_ value: Value) throws {
-        self.value = try JSONValueEncoder.encode(value)
+        json = try JSONValueEncoder.encode(value)
         describedValue = .text(describeUnwrapped(value))
     }
 
@@ -61,7 +63,7 @@ public struct CodableInput: Sendable, CustomStringConvertible {
     /// - Parameter value: The argument to wrap.
     /// - Throws: `EncodingError` if `value` cannot be encoded as JSON.
     public init<Value: Encodable & Sendable>(_ value: Value) throws {
-        self.value = try JSONValueEncoder.encode(value)
+        json = try JSONValueEncoder.encode(value)
         describedValue =
             Value.self is AnyObject.Type ? .text(describeUnwrapped(value)) : .value(value)
     }
@@ -70,14 +72,15 @@ public struct CodableInput: Sendable, CustomStringConvertible {
     /// dictionaries of them, whose keys are strings or string-backed types such as
     /// `FileAttributeKey`.
     ///
-    /// A value encodes as it does with ``init(_:)-(Value)``: `CodableInput(anyValue: ["a": 1])`
-    /// equals `CodableInput(["a": 1])`.
+    /// A value encodes as the same value does with `init(_:)`: `CodableInput(anyValue: ["a": 1])`
+    /// equals `CodableInput(["a": 1])`. So numbers are written as `JSONEncoder` writes them, and
+    /// keys are sorted by their UTF-8 bytes, which is not how `JSONSerialization` sorts them.
     ///
     /// - Parameter value: The argument to wrap.
     /// - Throws: `EncodingError.invalidValue` naming the value if JSON cannot hold it, such as a
     ///   `Date` inside a dictionary or an infinite number.
     public init(anyValue value: Any?) throws {
-        self.value = try JSONValue(anyValue: value)
+        json = try JSONValue(anyValue: value)
         describedValue = .text(describeUnwrapped(value))
     }
 
@@ -86,7 +89,7 @@ public struct CodableInput: Sendable, CustomStringConvertible {
     /// - Returns: The decoded value.
     /// - Throws: `DecodingError` if the input does not hold a `Value`.
     public func decode<Value: Decodable>() throws -> Value {
-        try JSONValueDecoder.decode(Value.self, from: value)
+        try JSONValueDecoder.decode(Value.self, from: json)
     }
 
     /// Decodes the input as a JSON-compatible value: `nil`, or a string, number, boolean, array
@@ -95,24 +98,24 @@ public struct CodableInput: Sendable, CustomStringConvertible {
     /// - Returns: The decoded value, or `nil` for JSON `null`.
     /// - Throws: An error if a number cannot be held by any number type.
     public func decode() throws -> Any? {
-        if case .null = value {
+        if case .null = json {
             return nil
         }
-        return try value.foundationObject()
+        return try json.foundationObject()
     }
 }
 
 extension CodableInput: Equatable {
     /// Returns whether the two inputs have equal ``data``.
     public static func == (lhs: CodableInput, rhs: CodableInput) -> Bool {
-        lhs.value == rhs.value
+        lhs.json == rhs.json
     }
 }
 
 extension CodableInput: Hashable {
     /// Hashes the input's encoded value.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(value)
+        hasher.combine(json)
     }
 }
 
@@ -121,7 +124,7 @@ extension CodableInput: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let data = try container.decode(Data.self, forKey: .data)
-        value = try JSONValueParser.value(from: data, at: container.codingPath + [CodingKeys.data])
+        json = try JSONValueParser.value(from: data, at: container.codingPath + [CodingKeys.data])
         describedValue = .text(try container.decode(String.self, forKey: .description))
     }
 

@@ -344,6 +344,16 @@ extension FileManager.DirectoryEnumerationOptions: @retroactive Codable {}
         #expect(context.codingPath.map(\.stringValue) == ["data"])
     }
 
+    @Test func throwsDecodingANumberThatNoNumberTypeHolds() throws {
+        let archive = #"{"data":"\#(Data("[1e400]".utf8).base64EncodedString())","description":""}"#
+        let input = try JSONDecoder().decode(CodableInput.self, from: Data(archive.utf8))
+        #expect(String(decoding: input.data, as: UTF8.self) == "[1e400]")
+        #expect(throws: DecodingError.self) { try input.decode() as Any? }
+        let error = #expect(throws: DecodingError.self) { try input.decode() as [Double] }
+        #expect(error.map(kind) == "dataCorrupted")
+        #expect(error.map(codingPath) == ["Index 0"])
+    }
+
     // MARK: EquatableTuple
 
     @Test func packsArgumentsOfDifferentTypesAsTheSeedReadmeShows() throws {

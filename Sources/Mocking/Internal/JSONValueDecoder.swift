@@ -32,8 +32,9 @@ final class JSONValueDecoder: Decoder {
     /// Decodes a `Value` from `value` as `JSONDecoder` would.
     ///
     /// - Throws: `DecodingError` if `value` does not hold a `Value`, and any error `Value` throws.
-    static func decode<Value: Decodable>(_ type: Value.Type, from value: JSONValue) throws -> Value
-    {
+    static func decode<Value: Decodable>(
+        _ type: Value.Type, from value: JSONValue
+    ) throws -> Value {
         try decode(type, from: value, parent: nil, key: nil)
     }
 
