@@ -15,74 +15,117 @@ import Foundation
 /// }
 /// ```
 ///
-/// Two inputs are equal when their encodings are equal. ``decode()->Value`` turns an input back into
-/// its value inside a loader.
-public struct CodableInput: Equatable, Hashable, Sendable, CustomStringConvertible {
-    /// The value encoded as JSON, with sorted keys so that equal values give equal data.
-    public let data: Data
+/// An input holds its value encoded as `JSONEncoder` encodes it, as a tree in memory rather than
+/// as text. Two inputs are equal when their encodings are equal. ``decode()->Value`` turns an input
+/// back into its value inside a loader.
+public struct CodableInput: Sendable, CustomStringConvertible {
+    /// The encoded value.
+    let json: JSONValue
+
+    /// The description of the value, or the value itself to describe when asked.
+    private let describedValue: DescribedValue
+
+    private enum DescribedValue {
+        case text(String)
+        case value(any Sendable)
+    }
+
+    /// The value encoded as JSON, as `JSONEncoder` with `.sortedKeys` encodes it, so that equal
+    /// values give equal data.
+    ///
+    /// Each read writes the JSON anew.
+    public var data: Data {
+        JSONValueSerializer.data(for: json)
+    }
 
     /// A description of the value: `nil` for `nil`, and `x` for `Optional("x")`.
-    public let description: String
+    public var description: String {
+        switch describedValue {
+        case .text(let text): text
+        case .value(let value): describeUnwrapped(value)
+        }
+    }
 
-    /// Encodes `value`.
+    /// Encodes `value`, and describes it at once, as it may change later.
     ///
     /// - Parameter value: The argument to wrap.
     /// - Throws: `EncodingError` if `value` cannot be encoded as JSON.
     public init<Value: Encodable>(_ value: Value) throws {
-        data = try Self.encoder.encode(value)
-        description = describeUnwrapped(value)
+        json = try JSONValueEncoder.encode(value)
+        describedValue = .text(describeUnwrapped(value))
+    }
+
+    /// Encodes `value`, which is described only when ``description`` is read.
+    ///
+    /// Describing a value takes longer than encoding it, and a description is needed only when a
+    /// verification fails. A class instance, which may change, is described at once.
+    ///
+    /// - Parameter value: The argument to wrap.
+    /// - Throws: `EncodingError` if `value` cannot be encoded as JSON.
+    public init<Value: Encodable & Sendable>(_ value: Value) throws {
+        json = try JSONValueEncoder.encode(value)
+        describedValue =
+            Value.self is AnyObject.Type ? .text(describeUnwrapped(value)) : .value(value)
     }
 
     /// Encodes a JSON-compatible value: `nil`, `NSNull`, strings, numbers, booleans, and arrays or
     /// dictionaries of them, whose keys are strings or string-backed types such as
     /// `FileAttributeKey`.
     ///
+    /// A value encodes as the same value does with `init(_:)`: `CodableInput(anyValue: ["a": 1])`
+    /// equals `CodableInput(["a": 1])`. So numbers are written as `JSONEncoder` writes them, and
+    /// keys are sorted by their UTF-8 bytes, which is not how `JSONSerialization` sorts them.
+    ///
     /// - Parameter value: The argument to wrap.
     /// - Throws: `EncodingError.invalidValue` naming the value if JSON cannot hold it, such as a
-    ///   `Date` inside a dictionary.
+    ///   `Date` inside a dictionary or an infinite number.
     public init(anyValue value: Any?) throws {
-        guard let value = unwrapped(value) else {
-            data = Data("null".utf8)
-            description = "nil"
-            return
-        }
-        let object = try jsonObject(from: value, path: [])
-        data = try JSONSerialization.data(
-            withJSONObject: object, options: [.sortedKeys, .fragmentsAllowed])
-        description = String(describing: value)
+        json = try JSONValue(anyValue: value)
+        describedValue = .text(describeUnwrapped(value))
     }
 
-    /// Decodes the input as a `Value`.
+    /// Decodes the input as a `Value`, as `JSONDecoder` decodes the input's ``data``.
     ///
     /// - Returns: The decoded value.
     /// - Throws: `DecodingError` if the input does not hold a `Value`.
     public func decode<Value: Decodable>() throws -> Value {
-        try JSONDecoder().decode(Value.self, from: data)
+        try JSONValueDecoder.decode(Value.self, from: json)
     }
 
     /// Decodes the input as a JSON-compatible value: `nil`, or a string, number, boolean, array
-    /// or dictionary.
+    /// or dictionary, as `JSONSerialization` reads the input's ``data``.
     ///
     /// - Returns: The decoded value, or `nil` for JSON `null`.
-    /// - Throws: An error if the data is not JSON.
+    /// - Throws: An error if a number cannot be held by any number type.
     public func decode() throws -> Any? {
-        let object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        return object is NSNull ? nil : object
+        if case .null = json {
+            return nil
+        }
+        return try json.foundationObject()
     }
+}
 
-    private static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return encoder
-    }()
+extension CodableInput: Equatable {
+    /// Returns whether the two inputs have equal ``data``.
+    public static func == (lhs: CodableInput, rhs: CodableInput) -> Bool {
+        lhs.json == rhs.json
+    }
+}
+
+extension CodableInput: Hashable {
+    /// Hashes the input's encoded value.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(json)
+    }
 }
 
 extension CodableInput: Codable {
     /// Decodes an input saved with ``encode(to:)``.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        data = try container.decode(Data.self, forKey: .data)
-        description = try container.decode(String.self, forKey: .description)
+        let data = try container.decode(Data.self, forKey: .data)
+        json = try JSONValueParser.value(from: data, at: container.codingPath + [CodingKeys.data])
+        describedValue = .text(try container.decode(String.self, forKey: .description))
     }
 
     /// Encodes the input's data and description.
@@ -98,75 +141,7 @@ extension CodableInput: Codable {
     }
 }
 
-/// `value` without any `Optional` layers, or `nil` if one of them is `nil`.
-private func unwrapped(_ value: Any?) -> Any? {
-    guard let value else { return nil }
-    let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .optional else { return value }
-    return unwrapped(mirror.children.first?.value)
-}
-
 /// Describes `value` without its `Optional` layers.
-private func describeUnwrapped(_ value: Any) -> String {
+private func describeUnwrapped(_ value: Any?) -> String {
     unwrapped(value).map { String(describing: $0) } ?? "nil"
-}
-
-private struct JSONPathKey: CodingKey {
-    var stringValue: String
-    var intValue: Int?
-    init(stringValue: String) { self.stringValue = stringValue }
-    init(intValue: Int) {
-        stringValue = String(intValue)
-        self.intValue = intValue
-    }
-}
-
-/// Converts a JSON-compatible value into the objects `JSONSerialization` accepts, or throws an
-/// error naming the first value that JSON cannot hold.
-private func jsonObject(from value: Any?, path: [any CodingKey]) throws -> Any {
-    guard let value = unwrapped(value) else { return NSNull() }
-    switch value {
-    case is NSNull, is String, is Bool, is Int, is Int8, is Int16, is Int32, is Int64, is UInt,
-        is UInt8, is UInt16, is UInt32, is UInt64, is Double, is Float:
-        return value
-    case let array as [Any?]:
-        return try array.enumerated().map { index, element in
-            try jsonObject(from: element, path: path + [JSONPathKey(intValue: index)])
-        }
-    case let dictionary as [AnyHashable: Any?]:
-        var object: [String: Any] = [:]
-        for (key, element) in dictionary {
-            guard let name = jsonKey(key) else {
-                throw EncodingError.invalidValue(
-                    value,
-                    EncodingError.Context(
-                        codingPath: path,
-                        debugDescription:
-                            "JSON object keys must be strings, but \(key) is a \(type(of: key.base))."
-                    ))
-            }
-            object[name] = try jsonObject(
-                from: element, path: path + [JSONPathKey(stringValue: name)])
-        }
-        return object
-    default:
-        throw EncodingError.invalidValue(
-            value,
-            EncodingError.Context(
-                codingPath: path,
-                debugDescription:
-                    "JSON cannot hold \(value) of type \(type(of: value)); wrap it with CodableInput(_:) if it is Encodable."
-            ))
-    }
-}
-
-/// The string for a dictionary key: a string, or the raw value of a string-backed type.
-private func jsonKey(_ key: AnyHashable) -> String? {
-    if let string = key.base as? String { return string }
-    if let rawRepresentable = key.base as? any RawRepresentable,
-        let string = rawRepresentable.rawValue as? String
-    {
-        return string
-    }
-    return nil
 }
