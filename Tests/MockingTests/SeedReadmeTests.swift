@@ -18,11 +18,8 @@ private protocol FileManageable {
 
 extension FileManager: FileManageable {}
 
-// The README asks its users to add these conformances themselves.
-// swift-format-ignore: AvoidRetroactiveConformances
-extension URLResourceKey: @retroactive Codable {}
-// swift-format-ignore: AvoidRetroactiveConformances
-extension FileManager.DirectoryEnumerationOptions: @retroactive Codable {}
+// The README asks its users to make URLResourceKey and DirectoryEnumerationOptions Codable
+// themselves; this test module does so once, in CodableInputTests.swift.
 
 private class MockFileManager: NSObject, FileManageable {
     func fileExists(atPath path: String) -> Bool {
