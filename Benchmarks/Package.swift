@@ -5,7 +5,7 @@ import PackageDescription
 // dependencies. Run them with `bash Benchmarks/report.sh` from the repository root; see README.md.
 let package = Package(
     name: "MockingBenchmarks",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "mocking", path: ".."),
         // The MallocInterposer trait counts allocations. Naming the traits replaces the default

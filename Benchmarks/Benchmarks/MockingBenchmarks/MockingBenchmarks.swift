@@ -1,6 +1,5 @@
 import Benchmark
 import BenchmarkSupport
-import Dispatch
 import Foundation
 import Mocking
 
@@ -325,31 +324,43 @@ func registerStubbingAndVerification() {
     }
 }
 
-/// One mock, and one baseline recorder, called from two threads at once.
+/// One mock, and one baseline recorder, called from two threads at once: 10,000 calls on each.
 func registerConcurrentCalls() {
     Benchmark("baseline recorder, 2 threads, Int", configuration: measuring(2 * calls, "calls")) {
-        benchmark, recorder in
-        benchmark.measure(after: recorder.removeAll) {
-            DispatchQueue.concurrentPerform(iterations: 2) { _ in
-                var sum = 0
-                for i in 0..<calls { sum &+= recorder.call(i) }
-                blackHole(sum)
-            }
+        benchmark, subject in
+        let (recorder, threads) = subject
+        benchmark.measure(after: {
+            recorder.removeAll()
+            threads.prepareRound()
+        }) {
+            threads.runRound()
         }
-    } setup: {
-        BaselineRecorder { (value: Int) -> Int in value &+ 1 }
+    } setup: { () -> (BaselineRecorder<Int, Int>, ThreadPair) in
+        let recorder = BaselineRecorder { (value: Int) -> Int in value &+ 1 }
+        let threads = ThreadPair {
+            var sum = 0
+            for i in 0..<calls { sum &+= recorder.call(i) }
+            blackHole(sum)
+        }
+        return (recorder, threads)
     }
 
     Benchmark("Mock.getValue, 2 threads, Int", configuration: measuring(2 * calls, "calls")) {
-        benchmark, mock in
-        benchmark.measure(after: mock.resetUsage) {
-            DispatchQueue.concurrentPerform(iterations: 2) { _ in
-                var sum = 0
-                for i in 0..<calls { sum &+= mock.getValue(i) }
-                blackHole(sum)
-            }
+        benchmark, subject in
+        let (mock, threads) = subject
+        benchmark.measure(after: {
+            mock.resetUsage()
+            threads.prepareRound()
+        }) {
+            threads.runRound()
         }
-    } setup: {
-        Mock(wrappedValue: { (value: Int) -> Int in value &+ 1 })
+    } setup: { () -> (Mock<Int, Int>, ThreadPair) in
+        let mock = Mock(wrappedValue: { (value: Int) -> Int in value &+ 1 })
+        let threads = ThreadPair {
+            var sum = 0
+            for i in 0..<calls { sum &+= mock.getValue(i) }
+            blackHole(sum)
+        }
+        return (mock, threads)
     }
 }
