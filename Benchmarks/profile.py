@@ -5,7 +5,9 @@ Usage: bash Benchmarks/profile.sh [--top N] [CASE ...]
 
 Builds the MockingProfiles executable in release mode and runs each case twice under
 `valgrind --tool=callgrind`, with a small and a large number of operations, collecting only inside
-the case's `measuredLoop`. The difference between the two runs, divided by the difference in
+the case's `measuredLoop`. Collection toggles on the protocol witness through which the driver
+calls it (`…measuredLoop…GFTW`): the optimizer may merge identical loops into one body behind
+thunks, and toggling on two nested names would switch collection off again. The difference between the two runs, divided by the difference in
 operations, is the cost of one operation without one-time costs such as lazy symbol binding.
 Instruction counts are deterministic: unlike timings, they do not depend on the machine's load.
 
@@ -85,7 +87,7 @@ def callgrind(executable, case, count, directory):
     environment = dict(os.environ, SWIFT_DETERMINISTIC_HASHING="1")
     subprocess.run(
         [
-            "valgrind", "--tool=callgrind", "--toggle-collect=*measuredLoopySiSnySiGF",
+            "valgrind", "--tool=callgrind", "--toggle-collect=*measuredLoopySiSnySiGFTW",
             f"--callgrind-out-file={output}", str(executable), case, str(count),
         ],
         check=True, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,

@@ -5,8 +5,8 @@
 //
 // Each case builds its subject, then runs its `measuredLoop` in batches of 10,000 operations,
 // emptying histories between batches as the benchmarks do between iterations. `profile.py`
-// collects instructions inside `measuredLoop` only (`--toggle-collect`), so setup and resets are
-// left out, as they are from the benchmarks' measured regions.
+// collects instructions inside `measuredLoop` only (`--toggle-collect` on its protocol witness),
+// so setup and resets are left out, as they are from the benchmarks' measured regions.
 
 import BenchmarkSupport
 import Foundation
