@@ -10,7 +10,8 @@ let package = Package(
         .package(name: "mocking", path: ".."),
         // The MallocInterposer trait counts allocations. Naming the traits replaces the default
         // ones, which leaves out RuntimeInterposer: it only serves ARC metrics, which these
-        // benchmarks do not use, and would fetch one more package (swift-runtime-interposer).
+        // benchmarks do not use, and with it resolution needs one more package,
+        // swift-runtime-interposer, which offline mirrors may lack.
         .package(
             url: "https://github.com/ordo-one/benchmark", exact: "1.38.1",
             traits: ["MallocInterposer"]),
