@@ -1,0 +1,234 @@
+// Runs one benchmark case a given number of times without the benchmark harness, so that
+// `profile.py` can count its instructions under callgrind:
+//
+//     MockingProfiles "Mock.getValue, Int" 20000
+//
+// Each case builds its subject, then runs its `measuredLoop` in batches of 10,000 operations,
+// emptying histories between batches as the benchmarks do between iterations. `profile.py`
+// collects instructions inside `measuredLoop` only (`--toggle-collect` on its protocol witness),
+// so setup and resets are left out, as they are from the benchmarks' measured regions.
+
+import BenchmarkSupport
+import Foundation
+import Mocking
+
+/// One case: a subject, and the loop the benchmark of the same name measures.
+protocol ProfileCase {
+    /// Empties the histories; not measured.
+    func reset()
+    /// Runs one operation per element of `range`; the only code callgrind measures.
+    func measuredLoop(_ range: Range<Int>) -> Int
+}
+
+extension ProfileCase {
+    func reset() {}
+}
+
+/// Operations between two resets, as in the benchmarks' iterations.
+let batchSize = 10_000
+
+/// Entries in the history that `wasCalled(with:)` scans.
+let entries = 1_000_000
+
+struct ClosureCall: ProfileCase {
+    let f = opaque { (value: Int) -> Int in value &+ 1 }
+
+    @inline(never) func measuredLoop(_ range: Range<Int>) -> Int {
+        var sum = 0
+        for i in range { sum &+= f(i) }
+        return sum
+    }
+}
+
+struct RecorderInt: ProfileCase {
+    let recorder = BaselineRecorder { (value: Int) -> Int in value &+ 1 }
+    func reset() { recorder.removeAll() }
+
+    @inline(never) func measuredLoop(_ range: Range<Int>) -> Int {
+        var sum = 0
+        for i in range { sum &+= recorder.call(i) }
+        return sum
+    }
+}
+
+struct MockGetValueInt: ProfileCase {
+    let mock = Counter().$nextMock
+    func reset() { mock.resetUsage() }
+
+    @inline(never) func measuredLoop(_ range: Range<Int>) -> Int {
+        var sum = 0
+        for i in range { sum &+= mock.getValue(i) }
+        return sum
+    }
+}
+
+struct MockWrappedPropertyInt: ProfileCase {
+    let counter = Counter()
+    func reset() { counter.$nextMock.resetUsage() }
+
+    @inline(never) func measuredLoop(_ range: Range<Int>) -> Int {
+        var sum = 0
+        for i in range { sum &+= counter.next(i) }
+        return sum
+    }
+}
+
+struct RecorderTuple: ProfileCase {
+    let recorder = BaselineRecorder { (arguments: (String, Int)) -> Int in arguments.1 &+ 1 }
+    func reset() { recorder.removeAll() }
+
+    @inline(never) func measuredLoop(_ range: Range<Int>) -> Int {
+        var sum = 0
+        for i in range { sum &+= recorder.call(("Ann", i)) }
+        return sum
+    }
+}
+
+struct MockGetValueTuple: ProfileCase {
+    let mock = Mock(wrappedValue: { (arguments: (String, Int)) -> Int in arguments.1 &+ 1 })
+    func reset() { mock.resetUsage() }
+
+    @inline(never) func measuredLoop(_ range: Range<Int>) -> Int {
+        var sum = 0
+        for i in range { sum &+= mock.getValue(("Ann", i)) }
+        return sum
+    }
+}
+
+struct RecorderVoid: ProfileCase {
+    let recorder = BaselineRecorder { (_: Void) in }
+    func reset() { recorder.removeAll() }
+
+    @inline(never) func measuredLoop(_ range: Range<Int>) -> Int {
+        for _ in range { recorder.call(()) }
+        return range.count
+    }
+}
+
+struct MockGetValueVoid: ProfileCase {
+    let mock = Mock<Void, Void>()
+    func reset() { mock.resetUsage() }
+
+    @inline(never) func measuredLoop(_ range: Range<Int>) -> Int {
+        for _ in range { mock.getValue(()) }
+        return range.count
+    }
+}
+
+struct ThrowingMockThrow: ProfileCase {
+    let mock: ThrowingMock<Int, Int> = {
+        let mock = ThrowingMock(wrappedValue: { (value: Int) throws -> Int in value &+ 1 })
+        mock.throws(BenchmarkError())
+        return mock
+    }()
+    func reset() { mock.resetUsage() }
+
+    @inline(never) func measuredLoop(_ range: Range<Int>) -> Int {
+        var thrown = 0
+        for i in range {
+            do { _ = try mock.getValue(i) } catch { thrown &+= 1 }
+        }
+        return thrown
+    }
+}
+
+struct WhenRuleAmongTen: ProfileCase {
+    let mock: Mock<Int, Int> = {
+        let mock = Mock(wrappedValue: { (value: Int) -> Int in value &+ 1 })
+        for key in 0..<10 { mock.when(key).returns(key &* 100) }
+        return mock
+    }()
+    func reset() { mock.resetUsage() }
+
+    @inline(never) func measuredLoop(_ range: Range<Int>) -> Int {
+        var sum = 0
+        for i in range { sum &+= mock.getValue(i % 10) }
+        return sum
+    }
+}
+
+struct RecorderContains: ProfileCase {
+    let recorder: BaselineRecorder<Int, Int> = {
+        let recorder = BaselineRecorder { (value: Int) -> Int in value }
+        for i in 0..<entries { recorder.call(i) }
+        return recorder
+    }()
+
+    @inline(never) func measuredLoop(_ range: Range<Int>) -> Int {
+        var found = 0
+        for _ in range where recorder.contains(-1) { found &+= 1 }
+        return found
+    }
+}
+
+struct WasCalled: ProfileCase {
+    let mock: Mock<Int, Int> = {
+        let mock = Mock(wrappedValue: { (value: Int) -> Int in value })
+        for i in 0..<entries { _ = mock.getValue(i) }
+        return mock
+    }()
+
+    @inline(never) func measuredLoop(_ range: Range<Int>) -> Int {
+        var found = 0
+        for _ in range where mock.wasCalled(with: -1) { found &+= 1 }
+        return found
+    }
+}
+
+struct FreshEncoder<Value: Encodable>: ProfileCase {
+    let value: Value
+
+    @inline(never) func measuredLoop(_ range: Range<Int>) -> Int {
+        var bytes = 0
+        for _ in range { bytes &+= (try? JSONEncoder().encode(value))?.count ?? 0 }
+        return bytes
+    }
+}
+
+struct WrapInCodableInput<Value: Encodable>: ProfileCase {
+    let value: Value
+
+    @inline(never) func measuredLoop(_ range: Range<Int>) -> Int {
+        var bytes = 0
+        for _ in range { bytes &+= (try? CodableInput(value))?.data.count ?? 0 }
+        return bytes
+    }
+}
+
+/// Every case by its benchmark name.
+let cases: [String: () -> any ProfileCase] = [
+    "closure call, Int": { ClosureCall() },
+    "baseline recorder, Int": { RecorderInt() },
+    "Mock.getValue, Int": { MockGetValueInt() },
+    "Mock wrapped property, Int": { MockWrappedPropertyInt() },
+    "baseline recorder, (String, Int)": { RecorderTuple() },
+    "Mock.getValue, (String, Int)": { MockGetValueTuple() },
+    "baseline recorder, Void": { RecorderVoid() },
+    "Mock.getValue, Void": { MockGetValueVoid() },
+    "ThrowingMock.getValue throw, Int": { ThrowingMockThrow() },
+    "Mock when rule among 10, Int": { WhenRuleAmongTen() },
+    "baseline [Int].contains, 1M entries": { RecorderContains() },
+    "Mock wasCalled(with:), 1M Int entries": { WasCalled() },
+    "JSONEncoder() per value, URL": { FreshEncoder(value: Arguments.source) },
+    "CodableInput, URL": { WrapInCodableInput(value: Arguments.source) },
+    "JSONEncoder() per value, struct": { FreshEncoder(value: Arguments.point) },
+    "CodableInput, struct": { WrapInCodableInput(value: Arguments.point) },
+]
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3, let makeCase = cases[arguments[1]], let count = Int(arguments[2])
+else {
+    let names = cases.keys.sorted().map { "  \($0)\n" }.joined()
+    FileHandle.standardError.write(Data("usage: MockingProfiles <case> <count>\n\(names)".utf8))
+    exit(2)
+}
+let profileCase = makeCase()
+var result = 0
+var done = 0
+while done < count {
+    profileCase.reset()
+    let end = min(done + batchSize, count)
+    result &+= profileCase.measuredLoop(done..<end)
+    done = end
+}
+print(result)
