@@ -301,6 +301,61 @@ def render(results, quick, command, load_before, load_after):
     return "\n".join(header + lines) + "\n"
 
 
+# The rows of the README's short table: the cases with targets, and the costlier paths.
+SUMMARY_CASES = [
+    "Mock.getValue, Int",
+    "Mock.getValue, (String, Int)",
+    "Mock.getValue, Void",
+    "Mock wrapped property, Int",
+    "ThrowingMock.getValue success, Int",
+    "AsyncMock.getValue await, Int",
+    "Mock when rule among 10, Int",
+    "Mock wasCalled(with:), 1M Int entries",
+    "CodableInput, URL",
+    "CodableInput, struct",
+]
+
+README = BENCHMARKS.parent / "README.md"
+README_BEGIN = "<!-- benchmarks:begin -->"
+README_END = "<!-- benchmarks:end -->"
+
+
+def render_summary(results, command):
+    """The README's short table: ratio, allocations and target of the main cases."""
+    lines = [
+        f"{machine_description()}; {first_line(['swift', '--version'])}; "
+        f"`{command}`, {time.strftime('%Y-%m-%d')}. Full table: "
+        "[Benchmarks/RESULTS.md](Benchmarks/RESULTS.md).",
+        "",
+        "| Case | Time | Ratio to its baseline | Allocations | Target | Met |",
+        "| --- | ---: | ---: | ---: | --- | --- |",
+    ]
+    cases = {case.name: case for case in CASES}
+    for name in SUMMARY_CASES:
+        case, measurement = cases[name], results.get(name)
+        if measurement is None:
+            continue
+        baseline = results.get(case.baseline) if case.baseline else None
+        ratio, target, met = evaluate(case, measurement, baseline)
+        lines.append(
+            f"| {name} | {format_ns(measurement.ns)} ns | {ratio} vs {case.baseline} "
+            f"| {format_allocations(measurement.allocations)} | {target} | {met} |"
+        )
+    return "\n".join(lines)
+
+
+def update_readme(summary):
+    """Replaces the README's text between the benchmark markers with `summary`."""
+    text = README.read_text()
+    begin, end = text.find(README_BEGIN), text.find(README_END)
+    if begin < 0 or end < begin:
+        print(f"warning: {README} has no benchmark markers; not updated", file=sys.stderr)
+        return
+    start = begin + len(README_BEGIN)
+    README.write_text(text[:start] + "\n" + summary + "\n" + text[end:])
+    print(f"Updated the table in {README}", file=sys.stderr)
+
+
 def check(results):
     """Compares allocations with thresholds.json; returns the failures."""
     thresholds = json.loads((BENCHMARKS / "thresholds.json").read_text())
@@ -350,6 +405,8 @@ def main():
     arguments.output.parent.mkdir(parents=True, exist_ok=True)
     arguments.output.write_text(table)
     print(f"Wrote {arguments.output}", file=sys.stderr)
+    if not arguments.quick and arguments.results is None:
+        update_readme(render_summary(results, command))
 
     if arguments.check:
         failures = check(results)

@@ -140,7 +140,7 @@ struct UsageState<Context, Value> {
     }
 
     /// Inserts an entry that finished after a call which started later.
-    @usableFromInline
+    @inlinable
     mutating func insertOutOfOrder(_ entry: MockUsage<Context, Value>.Entry) {
         var index = entries.endIndex
         while index > entries.startIndex, entries[index - 1].sequenceNumber > entry.sequenceNumber {

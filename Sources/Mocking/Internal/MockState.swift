@@ -16,8 +16,8 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
     /// A rule added by `when`: the calls it matches and the loader that answers them.
     @usableFromInline
     struct Rule {
-        let matches: (Context) -> Bool
-        let loader: Loader
+        @usableFromInline let matches: (Context) -> Bool
+        @usableFromInline let loader: Loader
 
         init<Matcher: ContextMatching>(_ matcher: Matcher, loader: Loader)
         where Matcher.Context == Context {
@@ -82,12 +82,15 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
 
     /// The slow path of ``loader(for:)``, taken while rules or queued answers exist.
     ///
-    /// Rules are evaluated outside the lock, so a rule may call the mock itself.
-    @usableFromInline
+    /// Rules are evaluated outside the lock, so a rule may call the mock itself. Inlinable so that
+    /// it is specialized for the mock's types: unspecialized, each rule costs metadata lookups.
+    @inlinable
     func overridingLoader(for context: Context) -> Loader {
         let rules = behavior.withLock { $0.rules }
-        for rule in rules.reversed() where rule.matches(context) {
-            return rule.loader
+        var index = rules.endIndex
+        while index > rules.startIndex {
+            index -= 1
+            if rules[index].matches(context) { return rules[index].loader }
         }
         let (loader, isDefault) = behavior.withLock { behavior in
             if !behavior.queuedAnswers.isEmpty {
