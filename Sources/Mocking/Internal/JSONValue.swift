@@ -26,16 +26,18 @@ enum JSONValue: Sendable {
     static func object(canonicalizing members: consuming [Member]) -> JSONValue {
         var hasDuplicateKeys = false
         if members.count <= 16 {
-            // Few members, the common case: a stable insertion sort, which moves members by
-            // swapping and notes equal keys on the way.
-            for sortedCount in members.indices.dropFirst() {
-                var index = sortedCount
-                while index > 0 {
-                    let order = members[index - 1].key.utf8Compare(members[index].key)
-                    hasDuplicateKeys = hasDuplicateKeys || order == 0
-                    guard order > 0 else { break }
-                    members.swapAt(index - 1, index)
-                    index -= 1
+            // Few members, the common case: a stable insertion sort, which notes equal keys on the
+            // way. It works in the buffer, where a swap moves members without copying them.
+            members.withUnsafeMutableBufferPointer { members in
+                for sortedCount in members.indices.dropFirst() {
+                    var index = sortedCount
+                    while index > 0 {
+                        let order = members[index - 1].key.utf8Compare(members[index].key)
+                        hasDuplicateKeys = hasDuplicateKeys || order == 0
+                        guard order > 0 else { break }
+                        members.swapAt(index - 1, index)
+                        index -= 1
+                    }
                 }
             }
         } else {
