@@ -290,6 +290,36 @@ extension FileManager.DirectoryEnumerationOptions: @retroactive Codable {}
         #expect(try CodableInput(1) != CodableInput("1"))
     }
 
+    @Test func equalsAnInputOfTheSameIntegerHoweverItWasMade() throws {
+        let archive = try JSONEncoder().encode(CodableInput(0))
+        let parsed = String(decoding: archive, as: UTF8.self).replacingOccurrences(
+            of: #""data":"MA==""#, with: #""data":"\#(Data("-12".utf8).base64EncodedString())""#)
+        let inputs = [
+            try CodableInput(-12), try CodableInput(Int8(-12)), try CodableInput(-12.0),
+            try CodableInput(Float(-12)), try CodableInput(Decimal(-12)),
+            try CodableInput(anyValue: -12), try CodableInput(anyValue: NSNumber(value: -12)),
+            try CodableInput(anyValue: NSNumber(value: -12.0)),
+            try JSONDecoder().decode(CodableInput.self, from: Data(parsed.utf8)),
+        ]
+        for input in inputs {
+            #expect(input == inputs[0], "\(input)")
+            #expect(input.hashValue == inputs[0].hashValue, "\(input)")
+            #expect(input.data == Data("-12".utf8), "\(input)")
+            #expect(try input.decode() as Int == -12, "\(input)")
+        }
+    }
+
+    @Test func equalsAnInputOfAnIntegerBeyondInt64OnlyWithTheSameDigits() throws {
+        let large = UInt64(Int64.max) + 1
+        #expect(try CodableInput(large) == CodableInput(Decimal(string: "9223372036854775808")))
+        #expect(try CodableInput(large) == CodableInput(anyValue: NSNumber(value: large)))
+        #expect(try CodableInput(large) != CodableInput(Int64.max))
+        #expect(try CodableInput(large) != CodableInput(Double(large)))
+        #expect(try CodableInput(Int64.max) == CodableInput(UInt64(Int64.max)))
+        #expect(try CodableInput(-0.0) != CodableInput(0))
+        #expect(try CodableInput(0.0) == CodableInput(0))
+    }
+
     @Test func equalsAnInputOfAnEqualDictionaryBuiltInAnotherOrder() throws {
         var forward: [String: Int] = [:]
         var backward: [String: Int] = [:]
@@ -451,6 +481,20 @@ struct FidelityCase: Sendable, CustomTestStringConvertible {
             FidelityCase("UInt64", [UInt64.min, UInt64.max]),
             FidelityCase("Int32 and UInt16", Pair(first: Int32.min, second: UInt16.max)),
             FidelityCase("Int top-level", 42),
+            FidelityCase("Int64 at its edges", [Int64.min, .min + 1, -10, 0, 10, .max - 1, .max]),
+            FidelityCase(
+                "UInt64 beyond Int64", [UInt64(Int64.max), UInt64(Int64.max) + 1, .max - 1, .max]),
+            FidelityCase("UInt at its edges", [UInt.min, UInt.max]),
+            FidelityCase("Int64.min top-level", Int64.min),
+            FidelityCase("UInt64.max top-level", UInt64.max),
+            FidelityCase(
+                "Doubles with integer values",
+                [
+                    -0.0, 3, -3, 0x1p53, 0x1p53 + 2, 1e15, -1e15, 1e16, 0x1p63, -0x1p63, 0x1p64,
+                    1e300, 123_456_789,
+                ]),
+            FidelityCase("Negative zero top-level", -0.0),
+            FidelityCase("Floats with integer values", [Float(3), 16_777_216, 0x1p63, -0.0]),
             FidelityCase(
                 "Double",
                 [
@@ -593,6 +637,14 @@ struct DecodingErrorCase: Sendable, CustomTestStringConvertible {
         DecodingErrorCase("too few elements", [1], as: Pair<Int, Int>.self),
         DecodingErrorCase("out of range", 300, as: Int8.self, comparesCodingPath: false),
         DecodingErrorCase("negative as unsigned", -1, as: UInt.self, comparesCodingPath: false),
+        DecodingErrorCase(
+            "Int64.min as UInt64", Int64.min, as: UInt64.self, comparesCodingPath: false),
+        DecodingErrorCase(
+            "UInt64.max as Int64", UInt64.max, as: Int64.self, comparesCodingPath: false),
+        DecodingErrorCase(
+            "Int64.max + 1 as Int", UInt64(Int64.max) + 1, as: Int.self,
+            comparesCodingPath: false),
+        DecodingErrorCase("-129 as Int8", [-129], as: [Int8].self, comparesCodingPath: false),
         DecodingErrorCase("fraction as Int", 1.5, as: Int.self, comparesCodingPath: false),
         DecodingErrorCase("too large for Float", 1e39, as: Float.self, comparesCodingPath: false),
         DecodingErrorCase("invalid URL", "", as: URL.self),

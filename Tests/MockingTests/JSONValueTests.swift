@@ -31,6 +31,35 @@ import Testing
         #expect(JSONValue.number(UInt8.max) == .number("255"))
     }
 
+    @Test(arguments: [
+        "0", "-1", "42", "9223372036854775807", "-9223372036854775808", "9223372036854775808",
+        "-9223372036854775809", "18446744073709551615", "-0", "1.0", "1e2", "1E2", "0.5",
+        "-2.5e-07", "1e+16",
+    ])
+    func keepsTheTextOfEachNumber(text: String) {
+        let number = JSONNumber(text: text)
+        #expect(number.text == text)
+        #expect((number.integer != nil) == (Int64(text).map(String.init) == text))
+    }
+
+    @Test func equalsANumberExactlyWhenItsTextIsEqual() {
+        let numbers = [
+            JSONNumber(0), JSONNumber(text: "0"), JSONNumber(text: "-0"), JSONNumber(text: "0.0"),
+            JSONNumber(Int64.min), JSONNumber(text: "-9223372036854775808"), JSONNumber(UInt64.max),
+            JSONNumber(text: "18446744073709551615"), JSONNumber(UInt64(Int64.max) + 1),
+            JSONNumber(text: "9223372036854775808"), JSONNumber(UInt8(200)), JSONNumber(200),
+            JSONNumber(text: "2e2"),
+        ]
+        for lhs in numbers {
+            for rhs in numbers {
+                #expect((lhs == rhs) == (lhs.text == rhs.text), "\(lhs.text) and \(rhs.text)")
+                if lhs == rhs {
+                    #expect(lhs.hashValue == rhs.hashValue)
+                }
+            }
+        }
+    }
+
     @Test func throwsForANonFiniteNumberAtItsCodingPath() throws {
         let error = #expect(throws: EncodingError.self) {
             try JSONValue.number(Double.nan, at: [JSONCodingKey.name("ratio")])
@@ -90,5 +119,12 @@ import Testing
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return encoder
+    }
+}
+
+extension JSONValue {
+    /// The number written as `text`, such as `.number("1e+16")`, for the tests' expected values.
+    static func number(_ text: String) -> JSONValue {
+        .number(JSONNumber(text: text))
     }
 }

@@ -182,12 +182,13 @@ extension Decimal: JSONPrimitive {
                     codingPath: codingPath(),
                     debugDescription: "Unable to encode Decimal.nan directly in JSON."))
         }
-        return .number(description)
+        return .number(JSONNumber(text: description))
     }
 
     init(json: JSONValue, at codingPath: @autoclosure () -> [any CodingKey]) throws {
         switch json {
-        case .number(let text):
+        case .number(let number):
+            let text = number.text
             guard let decimal = Decimal(string: text) else {
                 throw DecodingError.dataCorrupted(
                     DecodingError.Context(

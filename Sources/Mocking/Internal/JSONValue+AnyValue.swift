@@ -81,7 +81,7 @@ extension JSONValue {
         } else if String(cString: number.objCType) == "d" {
             self = try .number(number.doubleValue, at: codingPath)
         } else {
-            self = .number(number.stringValue)
+            self = .number(JSONNumber(text: number.stringValue))
         }
     }
 
@@ -108,7 +108,8 @@ extension JSONValue {
             return NSNull()
         case .bool(let bool):
             return NSNumber(value: bool)
-        case .number(let text):
+        case .number(let number):
+            let text = number.text
             guard let number = Self.foundationNumber(text) else {
                 throw DecodingError.dataCorrupted(
                     DecodingError.Context(

@@ -23,6 +23,11 @@ extension JSONValue {
     func decodeInteger<Integer: FixedWidthInteger>(
         _ type: Integer.Type = Integer.self, at codingPath: @autoclosure () -> [any CodingKey]
     ) throws -> Integer {
+        if case .number(let number) = self, let integer = number.integer,
+            let integer = Integer(exactly: integer)
+        {
+            return integer
+        }
         let text = try numberText(as: type, at: codingPath())
         if let integer = Integer(text) {
             return integer
@@ -62,7 +67,7 @@ extension JSONValue {
         as type: Any.Type, at codingPath: @autoclosure () -> [any CodingKey]
     ) throws -> String {
         switch self {
-        case .number(let text): return text
+        case .number(let number): return number.text
         case .null: throw DecodingError.valueNotFound(type, at: codingPath())
         default: throw DecodingError.typeMismatch(type, found: self, at: codingPath())
         }

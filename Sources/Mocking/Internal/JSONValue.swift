@@ -3,14 +3,13 @@ import Foundation
 /// A JSON value in memory: what ``CodableInput`` stores, compares, hashes and decodes from.
 ///
 /// A value is canonical: object members are sorted by the UTF-8 bytes of their keys, each key
-/// once, and a number keeps the text `JSONEncoder` writes for it. So two values are equal exactly
+/// once, and a number is canonical as ``JSONNumber`` says. So two values are equal exactly
 /// when their serializations are equal byte for byte, and strings compare by their UTF-8 bytes,
 /// not by Unicode canonical equivalence as `String` does.
 enum JSONValue: Sendable {
     case null
     case bool(Bool)
-    /// A number as its JSON text, such as `12`, `-0.5` or `1e+16`.
-    case number(String)
+    case number(JSONNumber)
     case string(String)
     case array([JSONValue])
     /// Members sorted by the UTF-8 bytes of their keys, without duplicate keys.
@@ -72,7 +71,7 @@ enum JSONValue: Sendable {
     /// number type: unspecialized, they look up type metadata and call through witnesses each time.
     @inline(__always)
     static func number(_ integer: some FixedWidthInteger) -> JSONValue {
-        .number(String(integer))
+        .number(JSONNumber(integer))
     }
 
     /// The number `float`, written as `JSONEncoder` writes it: without a trailing `.0`.
@@ -94,9 +93,9 @@ enum JSONValue: Sendable {
         if text.utf8.count > 2, text.utf8.last == UInt8(ascii: "0"),
             text.utf8.dropLast().last == UInt8(ascii: ".")
         {
-            return .number(String(text.dropLast(2)))
+            return .number(JSONNumber(text: String(text.dropLast(2))))
         }
-        return .number(text)
+        return .number(JSONNumber(text: text))
     }
 
     /// How `JSONDecoder` names this kind of value in its errors, such as "a string".
@@ -120,7 +119,7 @@ extension JSONValue: Equatable {
         case .bool(let lhs):
             if case .bool(let rhs) = rhs { return lhs == rhs }
         case .number(let lhs):
-            if case .number(let rhs) = rhs { return lhs.utf8Equals(rhs) }
+            if case .number(let rhs) = rhs { return lhs == rhs }
         case .string(let lhs):
             if case .string(let rhs) = rhs { return lhs.utf8Equals(rhs) }
         case .array(let lhs):
@@ -156,9 +155,9 @@ extension JSONValue: Hashable {
         case .bool(let bool):
             hasher.combine(1)
             hasher.combine(bool)
-        case .number(let text):
+        case .number(let number):
             hasher.combine(2)
-            text.hashUTF8(into: &hasher)
+            number.hash(into: &hasher)
         case .string(let string):
             hasher.combine(3)
             string.hashUTF8(into: &hasher)

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Reads JSON text into a ``JSONValue``, keeping the text of each number as written, so that the
-/// text ``JSONValueSerializer`` writes reads back into an equal value.
+/// Reads JSON text into a ``JSONValue``, keeping each number exactly as written, so that the text
+/// ``JSONValueSerializer`` writes reads back into an equal value.
 struct JSONValueParser {
     /// Containers nested deeper than this are rejected, as `JSONSerialization` does.
     private static let maximumDepth = 512
@@ -101,7 +101,7 @@ struct JSONValueParser {
             _ = skip(UInt8(ascii: "+")) || skip(UInt8(ascii: "-"))
             try skipDigits()
         }
-        return .number(String(decoding: bytes[start..<index], as: UTF8.self))
+        return .number(JSONNumber(text: String(decoding: bytes[start..<index], as: UTF8.self)))
     }
 
     /// Skips one digit or more.

@@ -18,8 +18,8 @@ struct JSONValueSerializer {
             bytes.append(contentsOf: "null".utf8)
         case .bool(let bool):
             bytes.append(contentsOf: bool ? "true".utf8 : "false".utf8)
-        case .number(let text):
-            bytes.append(contentsOf: text.utf8)
+        case .number(let number):
+            bytes.append(contentsOf: number.text.utf8)
         case .string(let string):
             write(string: string)
         case .array(let elements):
