@@ -52,7 +52,11 @@ final class JSONValueEncoder: Encoder {
         return path.reversed()
     }
 
-    private init(parent: JSONValueEncoder?, key: (any CodingKey)?) {
+    /// An encoder of a top-level value.
+    private init() {}
+
+    /// A child encoder of the value at `key` in `parent`'s container.
+    private init(parent: JSONValueEncoder, key: any CodingKey) {
         self.parent = parent
         self.key = key
     }
@@ -65,7 +69,10 @@ final class JSONValueEncoder: Encoder {
         if let primitive = try JSONValue.primitive(value, at: []) {
             return primitive
         }
-        let encoder = JSONValueEncoder(parent: nil, key: nil)
+        // NB: `init()` leaves `key` at its default: even assigning `nil` to an optional
+        // existential goes through the runtime's value witnesses, which costs more than
+        // allocating the encoder.
+        let encoder = JSONValueEncoder()
         try value.encode(to: encoder)
         guard let result = encoder.takeValue() else {
             throw EncodingError.invalidValue(
@@ -120,10 +127,15 @@ final class JSONValueEncoder: Encoder {
         if let primitive = try JSONValue.primitive(value, at: codingPath(appending: key)) {
             return primitive
         }
-        var child = spareChild ?? JSONValueEncoder(parent: nil, key: nil)
-        spareChild = nil
-        child.parent = self
-        child.key = key
+        var child: JSONValueEncoder
+        if let spareChild {
+            child = spareChild
+            self.spareChild = nil
+            child.parent = self
+            child.key = key
+        } else {
+            child = JSONValueEncoder(parent: self, key: key)
+        }
         try value.encode(to: child)
         let result = child.takeValue() ?? .object([])
         if isKnownUniquelyReferenced(&child) {
