@@ -38,6 +38,40 @@ extension FileManager.DirectoryEnumerationOptions: @retroactive Codable {}
         #expect(String(decoding: input.data, as: UTF8.self) == "[{}]")
     }
 
+    @Test func encodesAValueThatCreatesAnInputWhileItIsEncoded() throws {
+        let value = WrapsAnInput(point: Point.example)
+        let input = try CodableInput(value)
+        #expect(input.data == (try sortedKeysEncoder().encode(value)))
+        #expect(try CodableInput(Point.example).data == sortedKeysEncoder().encode(Point.example))
+    }
+
+    @Test func encodesAfterAValueThatFailedHalfwayOrKeptItsEncoder() throws {
+        #expect(throws: FailsHalfway.Failure.self) { try CodableInput(FailsHalfway()) }
+        let expected = try sortedKeysEncoder().encode(Point.example)
+        #expect(try CodableInput(Point.example).data == expected)
+        let keeper = KeepsItsEncoder()
+        #expect(try CodableInput(keeper).data == Data("1".utf8))
+        #expect(try CodableInput(Point.example).data == expected)
+        var container = try #require(keeper.encoder).container(keyedBy: JSONCodingKey.self)
+        try container.encode(2, forKey: .name("kept"))
+        #expect(try CodableInput(Point.example).data == expected)
+    }
+
+    @Test func encodesOnThreadsThatEnd() throws {
+        let expected = try CodableInput(Profile.example)
+        let results = Results()
+        let group = DispatchGroup()
+        for _ in 0..<4 {
+            group.enter()
+            Thread {
+                results.append((try? CodableInput(Profile.example)) == expected)
+                group.leave()
+            }.start()
+        }
+        group.wait()
+        #expect(results.values == Array(repeating: true, count: 4))
+    }
+
     // MARK: Encoding errors
 
     @Test func throwsForATopLevelValueThatEncodesNothing() throws {
@@ -931,6 +965,59 @@ private struct KeyEncodedTwice: Encodable {
         try container.encode(1, forKey: .a)
         try container.encode(3, forKey: .b)
         try container.encode(2, forKey: .a)
+    }
+}
+
+/// Creates an input of its point while it is encoded, and encodes both.
+private struct WrapsAnInput: Encodable {
+    var point: Point
+
+    private enum CodingKeys: String, CodingKey {
+        case point
+        case input
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        let input = try CodableInput(point)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(point, forKey: .point)
+        try container.encode(input, forKey: .input)
+    }
+}
+
+/// Results appended from several threads.
+private final class Results: @unchecked Sendable {
+    // NB: `values` is only touched under `lock`.
+    private let lock = NSLock()
+    private var storage: [Bool] = []
+
+    var values: [Bool] { lock.withLock { storage } }
+
+    func append(_ value: Bool) {
+        lock.withLock { storage.append(value) }
+    }
+}
+
+/// Keeps the encoder it is encoded with, which no encoder should expect.
+private final class KeepsItsEncoder: Encodable, @unchecked Sendable {
+    // NB: Only one test uses it, from one task.
+    var encoder: (any Encoder)?
+
+    func encode(to encoder: any Encoder) throws {
+        self.encoder = encoder
+        var container = encoder.singleValueContainer()
+        try container.encode(1)
+    }
+}
+
+/// Encodes a member, then fails.
+private struct FailsHalfway: Encodable {
+    struct Failure: Error {}
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONCodingKey.self)
+        try container.encode(1, forKey: .name("first"))
+        throw Failure()
     }
 }
 

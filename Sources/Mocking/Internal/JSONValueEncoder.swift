@@ -72,7 +72,7 @@ final class JSONValueEncoder: Encoder {
         // NB: `init()` leaves `key` at its default: even assigning `nil` to an optional
         // existential goes through the runtime's value witnesses, which costs more than
         // allocating the encoder.
-        let encoder = JSONValueEncoder()
+        var encoder = SpareEncoder.take() ?? JSONValueEncoder()
         try value.encode(to: encoder)
         guard let result = encoder.takeValue() else {
             throw EncodingError.invalidValue(
@@ -80,6 +80,10 @@ final class JSONValueEncoder: Encoder {
                 EncodingError.Context(
                     codingPath: [],
                     debugDescription: "Top-level \(Value.self) did not encode any values."))
+        }
+        // An encoder that the value still holds may yet be written to, so it is not kept.
+        if isKnownUniquelyReferenced(&encoder) {
+            SpareEncoder.keep(encoder)
         }
         return result
     }
@@ -405,5 +409,39 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
     ) throws {
         let key = JSONCodingKey.index(count)
         append(try .number(value, at: encoder.codingPath(appending: key)))
+    }
+}
+
+/// One top-level encoder per thread, done with its value and empty, kept to encode the next one
+/// instead of allocating and freeing an encoder for each value.
+///
+/// A kept encoder holds no value, only the spare child encoders of nested values, which are reused
+/// too. An encoding that runs while another is under way on the same thread, from a value's
+/// `encode(to:)`, finds no encoder kept and allocates one.
+private enum SpareEncoder {
+    /// The thread-specific slot of the kept encoder, retained; `nil` if it could not be created.
+    private static let key: pthread_key_t? = {
+        var key = pthread_key_t()
+        guard pthread_key_create(&key, { release($0) }) == 0 else { return nil }
+        return key
+    }()
+
+    /// The encoder kept on this thread, which stops being kept.
+    static func take() -> JSONValueEncoder? {
+        guard let key, let pointer = pthread_getspecific(key) else { return nil }
+        pthread_setspecific(key, nil)
+        return Unmanaged<JSONValueEncoder>.fromOpaque(pointer).takeRetainedValue()
+    }
+
+    /// Keeps `encoder`, which nothing else holds, unless this thread keeps one already.
+    static func keep(_ encoder: JSONValueEncoder) {
+        guard let key, pthread_getspecific(key) == nil else { return }
+        pthread_setspecific(key, Unmanaged.passRetained(encoder).toOpaque())
+    }
+
+    /// Releases the encoder kept by a thread that ends.
+    private static func release(_ pointer: UnsafeMutableRawPointer?) {
+        guard let pointer else { return }
+        Unmanaged<JSONValueEncoder>.fromOpaque(pointer).release()
     }
 }
