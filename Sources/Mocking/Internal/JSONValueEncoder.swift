@@ -342,7 +342,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         encoder.childEncoder(forKey: key)
     }
 
-    private func set(_ value: JSONValue, forKey key: Key) {
+    private func set(_ value: consuming JSONValue, forKey key: Key) {
         encoder.members.append(JSONValue.Member(key: key.stringValue, value: value))
     }
 
@@ -399,7 +399,7 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
         encoder.childEncoderForNextElement()
     }
 
-    private func append(_ value: JSONValue) {
+    private func append(_ value: consuming JSONValue) {
         encoder.elements.append(value)
     }
 
