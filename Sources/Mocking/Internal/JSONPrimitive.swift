@@ -17,20 +17,33 @@ protocol JSONPrimitive {
     init(json: JSONValue, at codingPath: @autoclosure () -> [any CodingKey]) throws
 }
 
-/// Every type that conforms to ``JSONPrimitive``, the most common first.
+/// `type` as a type that conforms to ``JSONPrimitive``, or `nil` if it is not one.
 ///
-/// Finding a type here is much faster than a cast to `any JSONPrimitive` that fails, as it does for
-/// every composite value: such a cast searches the conformances each time.
-// NB: Metatypes are not `Sendable` to the compiler, but this array of them is never mutated.
-nonisolated(unsafe) private let primitiveTypes: [any JSONPrimitive.Type] = [
-    String.self, Int.self, Bool.self, Double.self, URL.self, Date.self, Data.self, Decimal.self,
-    Float.self, Int8.self, Int16.self, Int32.self, Int64.self, UInt.self, UInt8.self, UInt16.self,
-    UInt32.self, UInt64.self,
-]
-
-/// `type` as a primitive type, or `nil` if it is not one.
+/// Comparing `type` with each primitive type, the most common first, is much faster than a cast to
+/// `any JSONPrimitive` that fails, as it does for every composite value: such a cast searches the
+/// conformances each time.
 func jsonPrimitiveType<Value>(_ type: Value.Type) -> (any JSONPrimitive.Type)? {
-    primitiveTypes.first { $0 == type }
+    switch ObjectIdentifier(type) {
+    case ObjectIdentifier(String.self): String.self
+    case ObjectIdentifier(Int.self): Int.self
+    case ObjectIdentifier(Bool.self): Bool.self
+    case ObjectIdentifier(Double.self): Double.self
+    case ObjectIdentifier(URL.self): URL.self
+    case ObjectIdentifier(Date.self): Date.self
+    case ObjectIdentifier(Data.self): Data.self
+    case ObjectIdentifier(Decimal.self): Decimal.self
+    case ObjectIdentifier(Float.self): Float.self
+    case ObjectIdentifier(Int8.self): Int8.self
+    case ObjectIdentifier(Int16.self): Int16.self
+    case ObjectIdentifier(Int32.self): Int32.self
+    case ObjectIdentifier(Int64.self): Int64.self
+    case ObjectIdentifier(UInt.self): UInt.self
+    case ObjectIdentifier(UInt8.self): UInt8.self
+    case ObjectIdentifier(UInt16.self): UInt16.self
+    case ObjectIdentifier(UInt32.self): UInt32.self
+    case ObjectIdentifier(UInt64.self): UInt64.self
+    default: nil
+    }
 }
 
 extension JSONPrimitive {
