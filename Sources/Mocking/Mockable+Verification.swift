@@ -178,14 +178,16 @@ extension MockUsage {
     func verify<Matcher: ContextMatching>(
         _ expected: CallCount, matching matcher: Matcher, at location: SourceLocation
     ) -> Bool where Matcher.Context == Context {
-        let name = mockName(declaredAt: declaration)
         if let invalidity = expected.invalidity {
+            let name = mockName(declaredAt: declaration)
             reportIssue("Expected a valid call count for \(name), but \(invalidity).", at: location)
             return false
         }
         let history = self.history
         let matching = history.count { matcher.matches($0.context) }
         guard !expected.contains(matching) else { return true }
+        // Only a failure needs the name, which is read from the declaration's source file.
+        let name = mockName(declaredAt: declaration)
         let actual =
             matching == 0
             ? "it was never called\(matcher.expectation)"
