@@ -73,7 +73,7 @@ struct FileSystemSnapshot: Equatable {
             }
         }
         files.withTree { tree in
-            if case .found(let node, _, _, _) = tree.lookup(directory, followFinalLink: false) {
+            if let node = try? tree.node(at: directory, followFinalLink: false) {
                 visit(node, relative: "")
             }
         }
