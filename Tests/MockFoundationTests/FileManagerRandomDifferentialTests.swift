@@ -99,6 +99,67 @@ import Testing
         #expect(agreeingSequences == configuration.sequences, Comment(rawValue: summary))
     }
 
+    @Test func sequencesReproduceFromTheirSeed() {
+        func sequence(_ seed: UInt64) -> [FileOperation] {
+            var random = SplitMix64(seed: seed)
+            return (0..<30).map { _ in FileOperation.random(using: &random, decorated: true) }
+        }
+        #expect(sequence(7) == sequence(7))
+        #expect(sequence(7) != sequence(8))
+    }
+
+    /// No path leads above the root, however its links resolve, because every `..` comes right
+    /// after a name, in generated and simplified paths alike.
+    @Test func everyParentComponentFollowsAName() {
+        var random = SplitMix64(seed: 1)
+        for _ in 0..<10_000 {
+            let path = RootPath.random(using: &random, decorated: true)
+            for candidate in [path] + path.simplifications {
+                let components = candidate.components
+                #expect(components.first != "..")
+                #expect(
+                    zip(components, components.dropFirst()).allSatisfy { name, next in
+                        next != ".." || RootPath.names.contains(name)
+                    })
+            }
+        }
+    }
+
+    @Test func readsItsSizeFromTheEnvironment() {
+        let configuration = Configuration.fromEnvironment([
+            "MOCKING_FS_SEED": "0xff", "MOCKING_FS_SEQUENCES": "3", "MOCKING_FS_OPERATIONS": "4",
+            "MOCKING_FS_PATHS": "plain", "MOCKING_FS_SHRINK": "0",
+        ])
+        #expect(configuration.seed == 255)
+        #expect(configuration.seed(ofSequence: 2) == 257)
+        #expect(configuration.sequences == 3)
+        #expect(configuration.operations == 4)
+        #expect(!configuration.decorated)
+        #expect(configuration.shrinkLimit == 0)
+        #expect(Configuration.fromEnvironment(["MOCKING_FS_SEED": "12"]).seed == 12)
+        #expect(Configuration.fromEnvironment([:]).sequences == 200)
+    }
+
+    @Test func reportsADisagreementAsACaseToPaste() {
+        let operations: [FileOperation] = [
+            .createFile(RootPath(components: ["c"]), contents: "1"),
+            .fileExists(RootPath(components: ["c", "..", "c"])),
+        ]
+        let disagreement = DifferentialRunner.Disagreement(
+            index: 1, operation: operations[1], disk: .value("false"),
+            memory: .value("true, isDirectory: false"), treeDifferences: [])
+        let report = Self.report(
+            operations, disagreement, seed: 0x2A, configuration: Configuration())
+        #expect(report.contains("MOCKING_FS_SEED=0x2a MOCKING_FS_SEQUENCES=1"))
+        #expect(report.contains("disk: false; memory: true, isDirectory: false"))
+        #expect(
+            report.contains(
+                #"s.attempt("1 createFile") { s.files.createFile(atPath: s.path("c"), "#
+                    + #"contents: Data("1".utf8)) }"#))
+        #expect(report.contains(#"s.files.fileExists(atPath: s.path("c/../c"), "#))
+        #expect(report.hasSuffix("    s.noteTree()\n},"))
+    }
+
     static func makeRunner() throws -> DifferentialRunner {
         let probe = FileManager.default.temporaryDirectory
             .appendingPathComponent("MockFoundationUmask-\(UUID().uuidString)").path
