@@ -48,6 +48,10 @@ public enum CallCount: Sendable, Hashable, ExpressibleByIntegerLiteral, CustomSt
         }
     }
 
+    /// Whether the expectation can be checked: counts cannot be negative.
+    @usableFromInline
+    var isValid: Bool { invalidity == nil }
+
     /// Why this expectation cannot be checked, or `nil` if it can: counts cannot be negative.
     var invalidity: String? {
         let (name, count): (String, Int)

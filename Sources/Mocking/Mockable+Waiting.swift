@@ -16,6 +16,6 @@ extension Mockable {
     /// - Returns: Whether the mock recorded `count` calls in time.
     public func waitUntilCalled(times count: Int = 1, timeout: Duration = .seconds(1)) async -> Bool
     {
-        await usage.waitUntilCount(reaches: count, timeout: timeout)
+        await usage.waitUntil(timeout: timeout) { $0.count >= count }
     }
 }

@@ -43,22 +43,6 @@ extension Mockable where Context: Equatable {
 }
 
 extension Mockable {
-    /// Returns whether the mock was called with a tuple context whose elements equal `element…`.
-    ///
-    /// ```swift
-    /// @Mock var addMock = { (args: (String, Int)) -> Bool in true }
-    /// _ = addMock(("Ann", 3))
-    /// #expect($addMock.wasCalled(with: "Ann", 3))
-    /// ```
-    ///
-    /// > Note: Labeled tuple contexts, such as `(src: URL, dst: URL)`, do not match; declare the
-    /// > context without labels to use this method.
-    @inlinable
-    public func wasCalled<each Element: Equatable>(with element: repeat each Element) -> Bool
-    where Context == (repeat each Element) {
-        usage.containsCall(matching: TupleMatcher(repeat each element))
-    }
-
     /// Returns whether the mock was called with an ``EquatableTuple`` holding `input` among its
     /// inputs.
     ///

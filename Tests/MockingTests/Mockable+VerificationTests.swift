@@ -74,6 +74,8 @@ private func expectIssue(
             """
             Expected lendMock to be called at least once with "Emma", but it was never called \
             with "Emma".
+            Closest call: 1. lendMock("Dune")
+              expected "Emma", but got "Dune"
             Recorded calls to lendMock (1):
               1. lendMock("Dune") → true
             """
@@ -129,6 +131,8 @@ private func expectIssue(
         expectIssue(
             """
             Expected loadMock to be called at least once with 1, but it was never called with 1.
+            Closest call: 1. loadMock(-4)
+              expected 1, but got -4
             Recorded calls to loadMock (1):
               1. loadMock(-4) → threw TestError(-4)
             """

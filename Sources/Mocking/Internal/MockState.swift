@@ -23,6 +23,7 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
         @usableFromInline let matches: (Context) -> Bool
         @usableFromInline let loader: Loader
 
+        @inlinable
         init<Matcher: ContextMatching>(_ matcher: Matcher, loader: Loader)
         where Matcher.Context == Context {
             matches = { matcher.matches($0) }
@@ -167,6 +168,8 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
         }
     }
 
+    /// Adds a rule; inlinable, so that the rule's test is specialized for the matcher.
+    @inlinable
     func addRule<Matcher: ContextMatching>(_ matcher: Matcher, loader: Loader)
     where Matcher.Context == Context {
         let rule = Rule(matcher, loader: loader)

@@ -48,6 +48,8 @@ struct Forecaster {
         commentText(of: issue) == """
             Expected reportMock to be called at least once with ("Oslo", -3.0), but it was never \
             called with ("Oslo", -3.0).
+            Closest call: 1. reportMock("Oslo", 3.0)
+              argument 2: expected -3.0, but got 3.0
             Recorded calls to reportMock (1):
               1. reportMock("Oslo", 3.0) → true
             """
