@@ -72,6 +72,31 @@ extension Mockable {
     ) -> Bool {
         verifyCalled(.never, fileID: fileID, filePath: filePath, line: line, column: column)
     }
+
+    /// Records a test issue if a call had a context that satisfies `predicate`.
+    ///
+    /// ```swift
+    /// $fileExistsMock.verifyNeverCalled(where: { $0.hasPrefix("/etc") })
+    /// ```
+    /// - Parameters:
+    ///   - predicate: Decides which calls must not occur.
+    ///   - fileID: The caller's file ID.
+    ///   - filePath: The caller's file path.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    /// - Returns: Whether the verification passed.
+    @discardableResult
+    public func verifyNeverCalled(
+        where predicate: @escaping (Context) -> Bool,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool {
+        verifyCalled(
+            .never, where: predicate, fileID: fileID, filePath: filePath, line: line,
+            column: column)
+    }
 }
 
 extension Mockable where Context: Equatable {
@@ -205,8 +230,8 @@ extension MockUsage {
         }
         guard let closest else { return nil }
         let call = describeCall(to: name, with: history[closest.position - 1].context)
-        return (["Closest call: \(closest.position). \(call)"]
-            + closest.differences.map { "  " + $0 }).joined(separator: "\n")
+        let lines = ["Closest call: \(closest.position). \(call)"]
+        return (lines + closest.differences.map { "  " + $0 }).joined(separator: "\n")
     }
 }
 

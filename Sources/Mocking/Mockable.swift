@@ -28,6 +28,15 @@ extension Mockable {
 
     /// The number of calls the mock answered.
     public var callCount: Int { usage.count }
+
+    /// Returns whether the mock was called with a context that satisfies `predicate`.
+    ///
+    /// ```swift
+    /// #expect(files.$fileExistsMock.wasCalled(where: { $0.hasPrefix("/tmp") }))
+    /// ```
+    public func wasCalled(where predicate: (Context) -> Bool) -> Bool {
+        usage.history.contains { predicate($0.context) }
+    }
 }
 
 extension Mockable where Context: Equatable {
