@@ -15,17 +15,6 @@ private final class Library {
     @Mock var closeMock: (()) -> Void
 }
 
-/// Expects `body` to record exactly one issue whose comment is `message`.
-private func expectIssue(
-    _ message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation, _ body: () -> Void
-) {
-    withKnownIssue(sourceLocation: sourceLocation) {
-        body()
-    } matching: { issue in
-        commentText(of: issue) == message
-    }
-}
-
 @Suite struct VerificationTests {
     @Test func satisfiedVerificationsRecordNothingAndReturnTrue() throws {
         let library = Library()
