@@ -58,7 +58,8 @@ private final class Register {
         let register = Register()
         register.auditMock((1, 2, 3, 4, 5))
         #expect(register.$auditMock.wasCalled(with: 1, 2, 3, 4, 5))
-        #expect(register.$auditMock.wasCalled(with: .any, .value(2), .any, .any, .matching { $0 > 4 }))
+        #expect(
+            register.$auditMock.wasCalled(with: .any, .value(2), .any, .any, .matching { $0 > 4 }))
         #expect(!register.$auditMock.wasCalled(with: .any, .any, .any, .any, .value(6)))
         register.$auditMock.verifyCalled(.once, with: .any, .any, .value(3), .any, .any)
         register.$auditMock.verifyNeverCalled(with: .value(9), .any, .any, .any, .any)
@@ -118,7 +119,8 @@ private final class Register {
         _ = register.chargeMock((7, "visa"))
         _ = register.chargeMock((9, "amex"))
         #expect(register.$chargeMock.verifyCalled(.exactly(2), with: .any, .value("visa")))
-        #expect(register.$chargeMock.verifyCalled(.between(1...2), with: .matching { $0 > 6 }, .any))
+        #expect(
+            register.$chargeMock.verifyCalled(.between(1...2), with: .matching { $0 > 6 }, .any))
         #expect(register.$chargeMock.verifyNeverCalled(with: .any, .value("cash")))
     }
 
