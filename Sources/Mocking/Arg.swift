@@ -9,7 +9,7 @@
 /// $chargeMock.verifyCalled(.once, with: .any, .matching { $0 > 3 })
 /// ```
 ///
-/// ``any`` and ``matching(_:)`` work for arguments that are not `Equatable`, such as an attribute
+/// ``any`` and ``matching(_:_:)`` work for arguments that are not `Equatable`, such as an attribute
 /// dictionary `[FileAttributeKey: Any]?`. A mock whose arguments are all `Equatable` matches
 /// ``any`` and ``value(_:)`` as fast as a loop written by hand.
 public struct Arg<Value> {
@@ -23,7 +23,7 @@ public struct Arg<Value> {
     @usableFromInline let kind: Kind
     /// The value of a ``value(_:)`` argument.
     @usableFromInline let expected: Value?
-    /// The test of the argument: equality for ``value(_:)``, the predicate for ``matching(_:)``.
+    /// The test of the argument: equality for ``value(_:)``, the predicate for ``matching(_:_:)``.
     @usableFromInline let test: ((Value) -> Bool)?
     /// Describes the argument for failure messages.
     private let label: String?
@@ -76,7 +76,7 @@ public struct Arg<Value> {
 
 extension Arg where Value: Equatable {
     /// The value to compare with, `nil` for ``any``: the fast form of an argument that is not
-    /// ``matching(_:)``.
+    /// ``matching(_:_:)``.
     @inlinable
     var expectedOrAny: Value?? {
         switch kind {

@@ -43,8 +43,8 @@ extension Mock {
         }
     }
 
-    /// Answers a call to a `rethrows` member whose closure takes no argument; see
-    /// ``callAsFunction(_:passing:)-(_,(Argument)throws(Failure)->Result)``.
+    /// Answers a call to a `rethrows` member whose closure takes no argument, as the form for a
+    /// closure with an argument does.
     ///
     /// ```swift
     /// func perform(_ work: () throws -> Void) rethrows { try $performMock((), passing: work) }

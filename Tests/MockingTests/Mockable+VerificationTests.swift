@@ -3,7 +3,7 @@ import Testing
 
 @testable import Mocking
 
-private final class Library {
+private final class Loans {
     @Mock var lendMock = { (title: String) -> Bool in true }
     @Mock var moveMock = { (args: (String, Int)) -> Void in }
     @ThrowingMock var loadMock = { (id: Int) throws -> String in
@@ -17,7 +17,7 @@ private final class Library {
 
 @Suite struct VerificationTests {
     @Test func satisfiedVerificationsRecordNothingAndReturnTrue() throws {
-        let library = Library()
+        let library = Loans()
         _ = library.lendMock("Dune")
         library.moveMock(("Dune", 2))
         _ = try library.loadMock(1)
@@ -41,7 +41,7 @@ private final class Library {
     }
 
     @Test func aWrongCountNamesTheMockAndListsTheCalls() {
-        let library = Library()
+        let library = Loans()
         _ = library.lendMock("Dune")
         _ = library.lendMock("Emma")
         expectIssue(
@@ -57,7 +57,7 @@ private final class Library {
     }
 
     @Test func aMissingContextSaysItWasNeverCalledWithIt() {
-        let library = Library()
+        let library = Loans()
         _ = library.lendMock("Dune")
         expectIssue(
             """
@@ -74,7 +74,7 @@ private final class Library {
     }
 
     @Test func anUncalledMockSaysSo() {
-        let library = Library()
+        let library = Loans()
         expectIssue(
             """
             Expected lendMock to be called at least once, but it was never called.
@@ -86,7 +86,7 @@ private final class Library {
     }
 
     @Test func verifyNeverCalledReportsTheCalls() {
-        let library = Library()
+        let library = Loans()
         library.closeMock(())
         expectIssue(
             """
@@ -100,7 +100,7 @@ private final class Library {
     }
 
     @Test func tupleElementsAreDescribedAsATuple() {
-        let library = Library()
+        let library = Loans()
         library.moveMock(("Dune", 2))
         expectIssue(
             """
@@ -115,7 +115,7 @@ private final class Library {
     }
 
     @Test func thrownErrorsAppearInTheListOfCalls() {
-        let library = Library()
+        let library = Loans()
         _ = try? library.loadMock(-4)
         expectIssue(
             """
@@ -131,7 +131,7 @@ private final class Library {
     }
 
     @Test func aPredicateIsNamedInTheMessage() {
-        let library = Library()
+        let library = Loans()
         _ = library.lendMock("Dune")
         expectIssue(
             """
@@ -146,7 +146,7 @@ private final class Library {
     }
 
     @Test func oneInputOfATupleIsNamedInTheMessage() throws {
-        let library = Library()
+        let library = Loans()
         library.linkMock(EquatableTuple([URL(fileURLWithPath: "/a")]))
         expectIssue(
             """
@@ -161,7 +161,7 @@ private final class Library {
     }
 
     @Test func aValueThatCannotBeEncodedIsReported() {
-        let library = Library()
+        let library = Loans()
         withKnownIssue {
             library.$searchMock.verifyCalled(with: Double.infinity)
         } matching: { issue in
@@ -170,7 +170,7 @@ private final class Library {
     }
 
     @Test func aNegativeCountIsReportedAndNeverPasses() {
-        let library = Library()
+        let library = Loans()
         expectIssue(
             """
             Expected a valid call count for lendMock, but CallCount.exactly(-1) has the negative \
@@ -182,7 +182,7 @@ private final class Library {
     }
 
     @Test func theIssueIsRecordedAtTheCaller() {
-        let library = Library()
+        let library = Loans()
         let line = #line + 2
         withKnownIssue {
             library.$lendMock.verifyCalled()
