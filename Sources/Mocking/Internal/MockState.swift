@@ -4,12 +4,16 @@
 /// their `async` forms. Every answer, whether a stubbed value, a queued error or a rule's body, is
 /// stored as a `Loader`, so one call path serves them all.
 ///
+/// A mock declared with ``MockScope/test`` has one state per test; any other mock has one.
+///
 /// This type is public only because ``StubbableMock`` requires it; it has no public members.
 public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
     // NB: all mutable state is inside `behavior`, which is only accessed while holding `lock`.
-    // The lock is shared with the mock's ``MockUsage``, so one lock guards the whole mock.
+    // The lock is shared with `usage`, so one lock guards the whole state.
     @usableFromInline let lock: Lock
     @usableFromInline let behavior: Locked<Behavior>
+    /// The history of the calls this state answered.
+    @usableFromInline let usage: MockUsage<Context, Value>
     @usableFromInline let isStrict: Bool
     @usableFromInline let declaration: SourceLocation
 
@@ -19,6 +23,7 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
         @usableFromInline let matches: (Context) -> Bool
         @usableFromInline let loader: Loader
 
+        @inlinable
         init<Matcher: ContextMatching>(_ matcher: Matcher, loader: Loader)
         where Matcher.Context == Context {
             matches = { matcher.matches($0) }
@@ -52,11 +57,22 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
         }
     }
 
-    init(defaultLoader: Loader, isStrict: Bool, declaration: SourceLocation, lock: Lock) {
+    init(defaultLoader: Loader, isStrict: Bool, declaration: SourceLocation) {
+        let lock = Lock()
         self.lock = lock
         behavior = Locked(Behavior(defaultLoader: defaultLoader), lock: lock)
+        usage = MockUsage(lock: lock, declaration: declaration)
         self.isStrict = isStrict
         self.declaration = declaration
+    }
+
+    /// The scoped states of a mock declared with `defaultLoader`.
+    static func scoped(
+        _ scope: MockScope, defaultLoader: Loader, isStrict: Bool, declaration: SourceLocation
+    ) -> ScopedState<_MockState> {
+        ScopedState(scope) {
+            _MockState(defaultLoader: defaultLoader, isStrict: isStrict, declaration: declaration)
+        }
     }
 
     /// Picks the loader that answers a call with `context`, and draws the call's sequence number.
@@ -65,14 +81,19 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
     /// loader. A strict mock reports a call that only its default loader answers.
     @inlinable
     func loader(for context: Context) -> (loader: Loader, sequenceNumber: Int) {
-        let (loader, sequenceNumber, hasOverrides, isDefault) = behavior.withLock { behavior in
+        let (loader, sequenceNumber, rules, hasQueuedAnswers, isDefault) = behavior.withLock {
+            behavior in
             (
-                behavior.currentLoader, nextSequenceNumber(), behavior.hasOverrides,
+                behavior.currentLoader, nextSequenceNumber(),
+                behavior.rules.isEmpty ? nil : behavior.rules, !behavior.queuedAnswers.isEmpty,
                 !behavior.isStubbed
             )
         }
-        if _slowPath(hasOverrides) {
-            return (overridingLoader(for: context), sequenceNumber)
+        if _slowPath(rules != nil || hasQueuedAnswers) {
+            let answer = overridingLoader(
+                for: context, rules: rules ?? [], hasQueuedAnswers: hasQueuedAnswers,
+                current: (loader, isDefault))
+            return (answer, sequenceNumber)
         }
         if _slowPath(isDefault && isStrict) {
             reportUnstubbedCall(with: context)
@@ -85,18 +106,23 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
     /// Rules are evaluated outside the lock, so a rule may call the mock itself. Inlinable so that
     /// it is specialized for the mock's types: unspecialized, each rule costs metadata lookups.
     @inlinable
-    func overridingLoader(for context: Context) -> Loader {
-        let rules = behavior.withLock { $0.rules }
+    func overridingLoader(
+        for context: Context, rules: [Rule], hasQueuedAnswers: Bool,
+        current: (loader: Loader, isDefault: Bool)
+    ) -> Loader {
         var index = rules.endIndex
         while index > rules.startIndex {
             index -= 1
             if rules[index].matches(context) { return rules[index].loader }
         }
-        let (loader, isDefault) = behavior.withLock { behavior in
-            if !behavior.queuedAnswers.isEmpty {
-                return (behavior.queuedAnswers.removeFirst(), false)
+        var (loader, isDefault) = current
+        if hasQueuedAnswers {
+            (loader, isDefault) = behavior.withLock { behavior in
+                if !behavior.queuedAnswers.isEmpty {
+                    return (behavior.queuedAnswers.removeFirst(), false)
+                }
+                return (behavior.currentLoader, !behavior.isStubbed)
             }
-            return (behavior.currentLoader, !behavior.isStubbed)
         }
         if isDefault && isStrict {
             reportUnstubbedCall(with: context)
@@ -140,6 +166,11 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
         }
     }
 
+    /// Whether a test gave this state an answer: a stubbed loader, a rule or a queued answer.
+    var isStubbed: Bool {
+        behavior.withLock { $0.isStubbed || $0.hasOverrides }
+    }
+
     func resetLoader() {
         behavior.withLock { behavior in
             behavior.currentLoader = behavior.defaultLoader
@@ -147,6 +178,8 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
         }
     }
 
+    /// Adds a rule; inlinable, so that the rule's test is specialized for the matcher.
+    @inlinable
     func addRule<Matcher: ContextMatching>(_ matcher: Matcher, loader: Loader)
     where Matcher.Context == Context {
         let rule = Rule(matcher, loader: loader)
@@ -155,18 +188,5 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
 
     func enqueue(_ loader: Loader) {
         behavior.withLock { $0.queuedAnswers.append(loader) }
-    }
-}
-
-extension _MockState {
-    /// Creates the state and the history of a new mock, guarded by one shared lock.
-    @usableFromInline
-    static func makeMock(
-        defaultLoader: Loader, isStrict: Bool, declaration: SourceLocation
-    ) -> (usage: MockUsage<Context, Value>, state: _MockState) {
-        let lock = Lock()
-        let state = _MockState(
-            defaultLoader: defaultLoader, isStrict: isStrict, declaration: declaration, lock: lock)
-        return (MockUsage(lock: lock, declaration: declaration), state)
     }
 }
