@@ -102,7 +102,18 @@ public final class AsyncThrowingMock<Context, Value>: ThrowingStubbableMock, @un
     /// - Throws: The error the answering loader throws, after recording it.
     @inlinable
     public func getValue(_ context: Context) async throws -> Value {
-        let state = _state
+        // The shared state is passed as it is stored, so that the common case takes no reference.
+        guard let perTest = scoped.perTest else {
+            return try await Self.answer(context, from: scoped.shared)
+        }
+        return try await Self.answer(context, from: perTest.stateOfCurrentTest() ?? scoped.shared)
+    }
+
+    /// Answers a call with `context` from `state`, and records it there.
+    @inlinable
+    static func answer(
+        _ context: Context, from state: _MockState<Context, Value, Loader>
+    ) async throws -> Value {
         let (loader, sequenceNumber) = state.loader(for: context)
         do {
             let value = try await loader(context)

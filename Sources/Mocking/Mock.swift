@@ -134,7 +134,18 @@ public final class Mock<Context, Value>: StubbableMock, @unchecked Sendable {
     ///   of the current loader.
     @inlinable
     public func getValue(_ context: Context) -> Value {
-        let state = _state
+        // The shared state is passed as it is stored, so that the common case takes no reference.
+        guard let perTest = scoped.perTest else {
+            return Self.answer(context, from: scoped.shared)
+        }
+        return Self.answer(context, from: perTest.stateOfCurrentTest() ?? scoped.shared)
+    }
+
+    /// Answers a call with `context` from `state`, and records it there.
+    @inlinable
+    static func answer(
+        _ context: Context, from state: _MockState<Context, Value, Loader>
+    ) -> Value {
         let (loader, sequenceNumber) = state.loader(for: context)
         let value = loader(context)
         state.usage.record(context, .success(value), sequenceNumber: sequenceNumber)

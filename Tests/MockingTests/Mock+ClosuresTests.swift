@@ -58,7 +58,7 @@ private final class MockWorker: Worker {
             { body in for value in values { try body(value) } }
         }
         var seen: [Int] = []
-        try worker.each([1, 2]) { seen.append($0) }
+        worker.each([1, 2]) { seen.append($0) }
         #expect(seen == [1, 2])
         #expect(throws: TestError(code: 2)) {
             try worker.each([1, 2]) { if $0 == 2 { throw TestError(code: 2) } }

@@ -81,19 +81,14 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
     /// loader. A strict mock reports a call that only its default loader answers.
     @inlinable
     func loader(for context: Context) -> (loader: Loader, sequenceNumber: Int) {
-        let (loader, sequenceNumber, rules, hasQueuedAnswers, isDefault) = behavior.withLock {
-            behavior in
+        let (loader, sequenceNumber, hasOverrides, isDefault) = behavior.withLock { behavior in
             (
-                behavior.currentLoader, nextSequenceNumber(),
-                behavior.rules.isEmpty ? nil : behavior.rules, !behavior.queuedAnswers.isEmpty,
+                behavior.currentLoader, nextSequenceNumber(), behavior.hasOverrides,
                 !behavior.isStubbed
             )
         }
-        if _slowPath(rules != nil || hasQueuedAnswers) {
-            let answer = overridingLoader(
-                for: context, rules: rules ?? [], hasQueuedAnswers: hasQueuedAnswers,
-                current: (loader, isDefault))
-            return (answer, sequenceNumber)
+        if _slowPath(hasOverrides) {
+            return (overridingLoader(for: context), sequenceNumber)
         }
         if _slowPath(isDefault && isStrict) {
             reportUnstubbedCall(with: context)
@@ -106,25 +101,28 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
     /// Rules are evaluated outside the lock, so a rule may call the mock itself. Inlinable so that
     /// it is specialized for the mock's types: unspecialized, each rule costs metadata lookups.
     @inlinable
-    func overridingLoader(
-        for context: Context, rules: [Rule], hasQueuedAnswers: Bool,
-        current: (loader: Loader, isDefault: Bool)
-    ) -> Loader {
+    func overridingLoader(for context: Context) -> Loader {
+        let (rules, hasQueuedAnswers, current, isDefault) = behavior.withLock { behavior in
+            (
+                behavior.rules, !behavior.queuedAnswers.isEmpty, behavior.currentLoader,
+                !behavior.isStubbed
+            )
+        }
         var index = rules.endIndex
         while index > rules.startIndex {
             index -= 1
             if rules[index].matches(context) { return rules[index].loader }
         }
-        var (loader, isDefault) = current
+        var (loader, answeredByDefault) = (current, isDefault)
         if hasQueuedAnswers {
-            (loader, isDefault) = behavior.withLock { behavior in
+            (loader, answeredByDefault) = behavior.withLock { behavior in
                 if !behavior.queuedAnswers.isEmpty {
                     return (behavior.queuedAnswers.removeFirst(), false)
                 }
                 return (behavior.currentLoader, !behavior.isStubbed)
             }
         }
-        if isDefault && isStrict {
+        if answeredByDefault && isStrict {
             reportUnstubbedCall(with: context)
         }
         return loader
