@@ -32,10 +32,19 @@ import Foundation
 /// #expect(files.$moveItemAtPathMock.wasCalled(with: "/a", "/b"))
 /// ```
 ///
-/// Two mocks keep the contexts of the original `MockFileManager`: ``copyItemMock`` takes an
-/// `EquatableTuple<URL>`, and ``contentsOfDirectoryAtUrlMock`` an `EquatableTuple<CodableInput>`.
-/// Attribute dictionaries are recorded as they are, in a tuple, so values JSON cannot hold, such
-/// as dates, are kept.
+/// The members that saltzmanjoelh/mocking's `MockFileManager` had keep the contexts it gave them,
+/// so that tests written against it compile and pass: ``copyItemMock`` takes an
+/// `EquatableTuple<URL>`, and ``contentsOfDirectoryAtUrlMock``, ``createDirectoryMock`` and
+/// ``mountedVolumeURLsMock`` an `EquatableTuple<CodableInput>`, which `wasCalled(with:)` searches
+/// for any one argument:
+///
+/// ```swift
+/// try files.createDirectory(at: folder, withIntermediateDirectories: true)
+/// #expect(files.$createDirectoryMock.wasCalled(with: folder))
+/// ```
+///
+/// Other members record their attribute dictionaries as they are, in a tuple, values JSON cannot
+/// hold, such as dates, included.
 public final class MockFileManager: FileManageable, @unchecked Sendable {
     // NB: the wrappers are assigned once, in `init`, and never replaced: assigning a mock such as
     // `fileExistsMock` goes through the wrapper's setter, which swaps the loader under the
@@ -77,9 +86,10 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
         _contentsEqualMock = Mock(wrappedValue: {
             backing.contentsEqual(atPath: $0.0, andPath: $0.1)
         })
-        _createDirectoryMock = ThrowingMock(wrappedValue: {
+        _createDirectoryMock = ThrowingMock(wrappedValue: { tuple in
+            let (url, createIntermediates, attributes) = try DirectoryCreationContext.decode(tuple)
             try backing.createDirectory(
-                at: $0.0, withIntermediateDirectories: $0.1, attributes: $0.2)
+                at: url, withIntermediateDirectories: createIntermediates, attributes: attributes)
         })
         _createDirectoryAtPathMock = ThrowingMock(wrappedValue: {
             try backing.createDirectory(
@@ -156,8 +166,9 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
         _urlForDirectoryMock = ThrowingMock(wrappedValue: {
             try backing.url(for: $0.0, in: $0.1, appropriateFor: $0.2, create: $0.3)
         })
-        _mountedVolumeURLsMock = Mock(wrappedValue: {
-            backing.mountedVolumeURLs(includingResourceValuesForKeys: $0.0, options: $0.1)
+        _mountedVolumeURLsMock = Mock(wrappedValue: { tuple in
+            guard let (keys, options) = try? VolumeListingContext.decode(tuple) else { return nil }
+            return backing.mountedVolumeURLs(includingResourceValuesForKeys: keys, options: options)
         })
         _displayNameMock = Mock(wrappedValue: { backing.displayName(atPath: $0) })
         _componentsToDisplayMock = Mock(wrappedValue: { backing.componentsToDisplay(forPath: $0) })
@@ -253,18 +264,29 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
 
     // MARK: Directories
 
-    /// Calls `createDirectoryMock((url, createIntermediates, attributes))`.
+    /// Calls ``createDirectoryMock`` with the URL, whether to create intermediates, and the
+    /// attributes, each in a `CodableInput`.
+    ///
+    /// Attributes JSON cannot hold are recorded in a readable form: a `Date` as its ISO 8601
+    /// text, a string-backed value such as a `FileAttributeType` as its raw value, anything else
+    /// as its description. The default loader turns dates back into dates, to the millisecond.
     public func createDirectory(
         at url: URL, withIntermediateDirectories createIntermediates: Bool,
         attributes: [FileAttributeKey: Any]?
     ) throws {
-        try createDirectoryMock((url, createIntermediates, attributes))
+        try createDirectoryMock(
+            DirectoryCreationContext.encode(url, createIntermediates, attributes))
     }
 
     /// The mock of ``createDirectory(at:withIntermediateDirectories:attributes:)``, called with
-    /// the URL, whether to create intermediates, and the attributes.
-    @ThrowingMock public var createDirectoryMock:
-        ((URL, Bool, [FileAttributeKey: Any]?)) throws -> Void
+    /// the URL, whether to create intermediates, and the attributes, each encoded in a
+    /// `CodableInput`.
+    ///
+    /// ```swift
+    /// try files.createDirectory(at: folder, withIntermediateDirectories: true)
+    /// #expect(files.$createDirectoryMock.wasCalled(with: folder))
+    /// ```
+    @ThrowingMock public var createDirectoryMock: (EquatableTuple<CodableInput>) throws -> Void
 
     /// Calls `createDirectoryAtPathMock((path, createIntermediates, attributes))`.
     public func createDirectory(
@@ -581,18 +603,19 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
             (FileManager.SearchPathDirectory, FileManager.SearchPathDomainMask, URL?, Bool)
         ) throws -> URL
 
-    /// Returns `mountedVolumeURLsMock((propertyKeys, options))`.
+    /// Returns the answer of ``mountedVolumeURLsMock``, called with the raw values of the keys
+    /// and the raw value of the options, each in a `CodableInput`.
     public func mountedVolumeURLs(
         includingResourceValuesForKeys propertyKeys: [URLResourceKey]?,
         options: FileManager.VolumeEnumerationOptions
     ) -> [URL]? {
-        mountedVolumeURLsMock((propertyKeys, options))
+        mountedVolumeURLsMock(VolumeListingContext.encode(propertyKeys, options))
     }
 
     /// The mock of ``mountedVolumeURLs(includingResourceValuesForKeys:options:)``, called with
-    /// the keys and the options.
-    @Mock public var mountedVolumeURLsMock:
-        (([URLResourceKey]?, FileManager.VolumeEnumerationOptions)) -> [URL]?
+    /// the keys and the options, each encoded in a `CodableInput`; its default loader answers
+    /// `nil` for a context it cannot decode.
+    @Mock public var mountedVolumeURLsMock: (EquatableTuple<CodableInput>) -> [URL]?
 
     /// Returns `displayNameMock(path)`.
     public func displayName(atPath path: String) -> String {

@@ -81,6 +81,14 @@ public struct CodableInput: Sendable, CustomStringConvertible {
         describedValue = .text(describeUnwrapped(value))
     }
 
+    /// An input of the description of `value`, as a JSON string, for a value JSON cannot hold:
+    /// it never throws.
+    package init(describing value: Any?) {
+        let text = describeUnwrapped(value)
+        data = (try? Self.encoder().encode(text)) ?? Data("null".utf8)
+        describedValue = .text(text)
+    }
+
     /// Decodes the input as a `Value`, with `JSONDecoder`.
     ///
     /// - Returns: The decoded value.

@@ -47,7 +47,8 @@ import Testing
             at: URL(fileURLWithPath: "/tmp/a", isDirectory: true),
             withIntermediateDirectories: false)
         try files.createDirectory(atPath: "/tmp/b", withIntermediateDirectories: true)
-        #expect(files.$createDirectoryMock.usage.contexts.first?.2 == nil)
+        #expect(
+            try files.$createDirectoryMock.usage.contexts.first?.inputs[2].decode() as Any? == nil)
         #expect(files.$createDirectoryAtPathMock.usage.contexts.first?.2 == nil)
         #expect(files.$createDirectoryAtPathMock.usage.contexts.first?.1 == true)
     }
@@ -86,7 +87,7 @@ import Testing
     @Test func mountedVolumeURLsWithoutOptions() {
         _ = files.mountedVolumeURLs(includingResourceValuesForKeys: nil)
         let noOptions: FileManager.VolumeEnumerationOptions = []
-        #expect(files.$mountedVolumeURLsMock.wasCalled(with: nil, noOptions))
+        #expect(files.$mountedVolumeURLsMock.wasCalled(with: noOptions.rawValue))
     }
 }
 
