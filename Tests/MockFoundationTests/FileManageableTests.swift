@@ -90,33 +90,3 @@ import Testing
         #expect(files.$mountedVolumeURLsMock.wasCalled(with: noOptions.rawValue))
     }
 }
-
-// The seed's README asks users to declare these conformances for their own contexts. MockFoundation
-// declares none, so they compile beside it; the test below decodes its context with them.
-// swift-format-ignore: AvoidRetroactiveConformances
-extension URLResourceKey: @retroactive Codable {}
-// swift-format-ignore: AvoidRetroactiveConformances
-extension FileManager.DirectoryEnumerationOptions: @retroactive Codable {}
-
-@Suite struct SeedReadmeCompatibilityTests {
-    @Test func aLoaderDecodesTheListingContextWithTheReadmeConformances() throws {
-        let files = MockFileManager(backing: InMemoryFileManager())
-        files.contentsOfDirectoryAtUrlMock = { tuple in
-            let url: URL = try tuple.inputs[0].decode()
-            let keys: [URLResourceKey]? = try tuple.inputs[1].decode()
-            let mask: FileManager.DirectoryEnumerationOptions = try tuple.inputs[2].decode()
-            #expect(keys == [.fileSizeKey, .isDirectoryKey])
-            #expect(mask == [.skipsHiddenFiles, .skipsSubdirectoryDescendants])
-            return [url]
-        }
-        let folder = URL(fileURLWithPath: "/tmp", isDirectory: true)
-        let listed = try files.contentsOfDirectory(
-            at: folder, includingPropertiesForKeys: [.fileSizeKey, .isDirectoryKey],
-            options: [.skipsHiddenFiles, .skipsSubdirectoryDescendants])
-        #expect(listed == [folder])
-        #expect(
-            files.$contentsOfDirectoryAtUrlMock.wasCalled(with: [
-                URLResourceKey.fileSizeKey, .isDirectoryKey,
-            ]))
-    }
-}
