@@ -18,12 +18,9 @@ struct Errno: Error, Equatable {
     static let noSuchFile = Errno(code: ENOENT)
     static let fileExists = Errno(code: EEXIST)
     static let notDirectory = Errno(code: ENOTDIR)
-    static let isDirectory = Errno(code: EISDIR)
     static let invalidArgument = Errno(code: EINVAL)
     static let tooManyLinks = Errno(code: ELOOP)
-    static let permissionDenied = Errno(code: EACCES)
     static let busy = Errno(code: EBUSY)
-    static let notEmpty = Errno(code: ENOTEMPTY)
 }
 
 /// Builds the `CocoaError`s `FileManager` throws, with the same codes and user-info keys.
@@ -36,11 +33,7 @@ enum FileSystemError {
     static func code(for errno: Errno, reading: Bool) -> CocoaError.Code {
         switch errno.code {
         case ENOENT: reading ? .fileReadNoSuchFile : .fileNoSuchFile
-        case EPERM, EACCES: reading ? .fileReadNoPermission : .fileWriteNoPermission
-        case ENAMETOOLONG: reading ? .fileReadInvalidFileName : .fileWriteInvalidFileName
         case EEXIST where !reading: .fileWriteFileExists
-        case EROFS where !reading: .fileWriteVolumeReadOnly
-        case ENOSPC where !reading: .fileWriteOutOfSpace
         default: reading ? .fileReadUnknown : .fileWriteUnknown
         }
     }
