@@ -199,6 +199,23 @@ extension FileManager.DirectoryEnumerationOptions: @retroactive Codable {}
         #expect(context.codingPath.count == 128)
     }
 
+    @Test func encodesWideValuesInTimeLinearInTheirSize() throws {
+        let wide = (0..<100_000).map { ["index": $0] }
+        let input = try CodableInput(anyValue: wide)
+        #expect(input == (try CodableInput(wide)))
+    }
+
+    // MARK: Each in a process of its own, which must not crash
+
+    // Exit tests run where a test can start a process.
+    #if os(macOS) || os(Linux) || os(FreeBSD) || os(OpenBSD) || os(Windows)
+    @Test(arguments: UnholdableValue.allCases)
+    func throwsAClearErrorForAValueJSONCannotHold(_ unholdable: UnholdableValue) async {
+        await #expect(processExitsWith: .success) { [unholdable] in
+            try unholdable.check()
+        }
+    }
+
     @Test func encodesTheDeepestValueOnAThreadOfTheSmallestStack() async {
         // 512 KB: the stack of a secondary thread, and of a Swift concurrency thread, on Apple
         // platforms.
@@ -217,21 +234,7 @@ extension FileManager.DirectoryEnumerationOptions: @retroactive Codable {}
             guard finished.wait(timeout: .now() + 60) == .success else { exit(EXIT_FAILURE) }
         }
     }
-
-    @Test func encodesWideValuesInTimeLinearInTheirSize() throws {
-        let wide = (0..<100_000).map { ["index": $0] }
-        let input = try CodableInput(anyValue: wide)
-        #expect(input == (try CodableInput(wide)))
-    }
-
-    // MARK: Values JSON cannot hold, each in a process of its own, which must not crash
-
-    @Test(arguments: UnholdableValue.allCases)
-    func throwsAClearErrorForAValueJSONCannotHold(_ unholdable: UnholdableValue) async {
-        await #expect(processExitsWith: .success) { [unholdable] in
-            try unholdable.check()
-        }
-    }
+    #endif
 
     // MARK: Decoding JSON-compatible values
 
