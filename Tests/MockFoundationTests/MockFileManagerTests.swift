@@ -170,15 +170,20 @@ import Testing
 
     @Test func createDirectoryRecordsAnyAttributeWithoutThrowing() throws {
         let url = URL(fileURLWithPath: "/tmp/odd", isDirectory: true)
+        let cycle = NSMutableArray()
+        cycle.add(cycle)
         let attributes: [FileAttributeKey: Any] = [
             .ownerAccountName: NSObject(), .size: Double.nan, .extensionHidden: [Date()],
+            .groupOwnerAccountName: cycle,
         ]
         try files.createDirectory(
             at: url, withIntermediateDirectories: false, attributes: attributes)
         let recorded = try #require(files.$createDirectoryMock.usage.contexts.first?.inputs[2])
         let decoded = try #require(try recorded.decode() as? [String: Any])
-        #expect(decoded.count == 3)
+        #expect(decoded.count == 4)
         #expect(decoded.values.allSatisfy { $0 is String })
+        let cycleText = decoded[FileAttributeKey.groupOwnerAccountName.rawValue] as? String
+        #expect(cycleText?.contains("contains itself") == true)
         #expect(memory.fileExists(atPath: "/tmp/odd"))
     }
 

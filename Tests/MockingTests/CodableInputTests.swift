@@ -301,6 +301,14 @@ extension FileManager.DirectoryEnumerationOptions: @retroactive Codable {}
         #expect(try CodableInput(NotSendable?.none).description == "nil")
     }
 
+    @Test func holdsTheDescriptionOfAValueJSONCannotHoldWhenAskedTo() throws {
+        let date = Date(timeIntervalSince1970: 0)
+        let input = CodableInput(describing: [date])
+        #expect(input.description == String(describing: [date]))
+        #expect(try input.decode() == String(describing: [date]))
+        #expect(CodableInput(describing: nil) == (try CodableInput("nil")))
+    }
+
     @Test func describesAnObjectAsItWasWhenEncoded() throws {
         let object = Counter(count: 1)
         let input = try CodableInput(object)

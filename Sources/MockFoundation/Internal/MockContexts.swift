@@ -90,8 +90,8 @@ enum VolumeListingContext {
 
 /// An attributes dictionary in a `CodableInput`, in a form JSON holds and a person reads: a
 /// `Date` as its ISO 8601 text, a string-backed value such as a `FileAttributeType` as its raw
-/// value, and any other value JSON cannot hold as its description. Recording attributes never
-/// throws.
+/// value, a collection JSON cannot hold as what JSON cannot hold in it, and any other value JSON
+/// cannot hold as its description. Recording attributes never throws.
 enum AttributesInput {
     /// The keys whose values are dates, which ``decode(_:)`` turns back into dates.
     static let dateKeys: Set<FileAttributeKey> = [.creationDate, .modificationDate]
@@ -127,8 +127,12 @@ enum AttributesInput {
 
     /// `value`, or a readable form of it that JSON holds.
     private static func readable(_ value: Any) -> Any {
-        if (try? CodableInput(anyValue: value)) != nil {
+        let problem: any Error
+        do {
+            _ = try CodableInput(anyValue: value)
             return value
+        } catch {
+            problem = error
         }
         if let date = value as? Date {
             return date.formatted(dateFormat)
@@ -137,6 +141,10 @@ enum AttributesInput {
             (try? CodableInput(anyValue: rawRepresentable.rawValue)) != nil
         {
             return rawRepresentable.rawValue
+        }
+        // A collection may contain itself, or nest too deep to describe: the problem names it.
+        if value is any Sequence, case EncodingError.invalidValue(_, let context) = problem {
+            return context.debugDescription
         }
         return String(describing: value)
     }
