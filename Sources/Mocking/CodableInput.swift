@@ -48,7 +48,7 @@ public struct CodableInput: Sendable, CustomStringConvertible {
     /// - Parameter value: The argument to wrap.
     /// - Throws: `EncodingError` if `value` cannot be encoded as JSON.
     public init<Value: Encodable>(_ value: Value) throws {
-        data = try Self.encoder().encode(value)
+        data = try Self.encoder.encode(value)
         describedValue = .text(describeUnwrapped(value))
     }
 
@@ -60,7 +60,7 @@ public struct CodableInput: Sendable, CustomStringConvertible {
     /// - Parameter value: The argument to wrap.
     /// - Throws: `EncodingError` if `value` cannot be encoded as JSON.
     public init<Value: Encodable & Sendable>(_ value: Value) throws {
-        data = try Self.encoder().encode(value)
+        data = try Self.encoder.encode(value)
         describedValue =
             Value.self is AnyObject.Type ? .text(describeUnwrapped(value)) : .value(value)
     }
@@ -77,7 +77,7 @@ public struct CodableInput: Sendable, CustomStringConvertible {
     ///   is, such as a `Date` inside a dictionary, an infinite number, a key that is not a string,
     ///   an array that contains itself, or arrays or dictionaries nested more than 128 deep.
     public init(anyValue value: Any?) throws {
-        data = try Self.encoder().encode(AnyValue(checking: value))
+        data = try Self.encoder.encode(AnyValue(checking: value))
         describedValue = .text(describeUnwrapped(value))
     }
 
@@ -85,7 +85,7 @@ public struct CodableInput: Sendable, CustomStringConvertible {
     /// it never throws.
     package init(describing value: Any?) {
         let text = describeUnwrapped(value)
-        data = (try? Self.encoder().encode(text)) ?? Data("null".utf8)
+        data = (try? Self.encoder.encode(text)) ?? Data("null".utf8)
         describedValue = .text(text)
     }
 
@@ -107,12 +107,16 @@ public struct CodableInput: Sendable, CustomStringConvertible {
         return object is NSNull ? nil : object
     }
 
-    /// A `JSONEncoder` that sorts keys, so that equal values give equal data.
-    private static func encoder() -> JSONEncoder {
+    /// The `JSONEncoder` of every input: it sorts keys, so that equal values give equal data.
+    ///
+    /// One encoder serves every thread and every nested call: `JSONEncoder` is `Sendable`, and
+    /// `encode(_:)` reads its options, then writes into an encoder of its own for each value. The
+    /// options are set here, once. An encoder for each value would cost two allocations more.
+    private static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         return encoder
-    }
+    }()
 }
 
 extension CodableInput: Equatable {

@@ -27,6 +27,13 @@ extension FileManager.DirectoryEnumerationOptions: @retroactive Codable {}
         #expect(decoded == value)
     }
 
+    @Test func encodesAValueThatMakesAnInputWhileItIsEncoded() throws {
+        let value = WrapsAnInput(point: Point.example)
+        let input = try CodableInput(value)
+        #expect(input.data == (try sortedKeysEncoder().encode(value)))
+        #expect(try CodableInput(Point.example).data == sortedKeysEncoder().encode(Point.example))
+    }
+
     // MARK: Encoding errors
 
     @Test func throwsForATopLevelValueThatEncodesNothing() throws {
@@ -1002,6 +1009,23 @@ private final class Derived: Base, Equatable {
 
     static func == (lhs: Derived, rhs: Derived) -> Bool {
         lhs.a == rhs.a && lhs.b == rhs.b
+    }
+}
+
+/// Makes an input of its point while it is encoded, and encodes both.
+private struct WrapsAnInput: Encodable {
+    var point: Point
+
+    private enum CodingKeys: String, CodingKey {
+        case point
+        case input
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        let input = try CodableInput(point)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(point, forKey: .point)
+        try container.encode(input, forKey: .input)
     }
 }
 
