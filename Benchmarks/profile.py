@@ -35,9 +35,9 @@ DEFAULT_CASES = [
     "Mock.getValue, (String, Int)",
     "baseline recorder, Void",
     "Mock.getValue, Void",
-    "JSONEncoder() per value, URL",
+    "JSONEncoder reused, URL",
     "CodableInput, URL",
-    "JSONEncoder() per value, struct",
+    "JSONEncoder reused, struct",
     "CodableInput, struct",
 ]
 

@@ -133,20 +133,64 @@ import Testing
             try files.createDirectory(
                 at: url, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
         }
+        #expect(files.$createDirectoryMock.wasCalled(with: url))
+        #expect(files.$createDirectoryMock.wasCalled(with: false))
         let contexts = files.$createDirectoryMock.usage.contexts
-        #expect(contexts.map(\.0) == [url, url])
-        #expect(contexts.map(\.1) == [true, false])
-        #expect(contexts[1].2?[.posixPermissions] as? Int == 0o700)
+        #expect(contexts.map(\.inputs.count) == [3, 3])
+        #expect(try contexts.map { try $0.inputs[1].decode() as Bool } == [true, false])
+        #expect(contexts[0].inputs[2] == (try CodableInput(String?.none)))
+        let permissions = try #require(try contexts[1].inputs[2].decode() as? [String: Int])
+        #expect(permissions == [FileAttributeKey.posixPermissions.rawValue: 0o700])
         #expect(files.$createDirectoryMock.usage.history[1].error != nil)
     }
 
-    @Test func createDirectoryRecordsDates() throws {
-        let date = Date(timeIntervalSince1970: 99)
+    @Test func createDirectoryRecordsAttributesJSONCannotHoldReadably() throws {
+        let date = Date(timeIntervalSince1970: 99.25)
         let url = URL(fileURLWithPath: "/tmp/dated", isDirectory: true)
         try files.createDirectory(
-            at: url, withIntermediateDirectories: false, attributes: [.modificationDate: date])
+            at: url, withIntermediateDirectories: false,
+            attributes: [
+                .modificationDate: date, .type: FileAttributeType.typeDirectory,
+                .posixPermissions: 0o750,
+            ])
+        let recorded = try #require(files.$createDirectoryMock.usage.contexts.first?.inputs[2])
+        let attributes = try #require(try recorded.decode() as? [String: Any])
         #expect(
-            files.$createDirectoryMock.usage.contexts.first?.2?[.modificationDate] as? Date == date)
+            attributes[FileAttributeKey.modificationDate.rawValue] as? String
+                == "1970-01-01T00:01:39.250Z")
+        #expect(
+            attributes[FileAttributeKey.type.rawValue] as? String
+                == FileAttributeType.typeDirectory.rawValue)
+        #expect(attributes[FileAttributeKey.posixPermissions.rawValue] as? Int == 0o750)
+        #expect(recorded.description.contains("1970-01-01T00:01:39.250Z"))
+        let stored = try memory.attributesOfItem(atPath: "/tmp/dated")
+        #expect(stored[.modificationDate] as? Date == date)
+        #expect(stored[.posixPermissions] as? Int == 0o750)
+    }
+
+    @Test func createDirectoryRecordsAnyAttributeWithoutThrowing() throws {
+        let url = URL(fileURLWithPath: "/tmp/odd", isDirectory: true)
+        let cycle = NSMutableArray()
+        cycle.add(cycle)
+        let attributes: [FileAttributeKey: Any] = [
+            .ownerAccountName: NSObject(), .size: Double.nan, .extensionHidden: [Date()],
+            .groupOwnerAccountName: cycle,
+        ]
+        try files.createDirectory(
+            at: url, withIntermediateDirectories: false, attributes: attributes)
+        let recorded = try #require(files.$createDirectoryMock.usage.contexts.first?.inputs[2])
+        let decoded = try #require(try recorded.decode() as? [String: Any])
+        #expect(decoded.count == 4)
+        #expect(decoded.values.allSatisfy { $0 is String })
+        let cycleText = decoded[FileAttributeKey.groupOwnerAccountName.rawValue] as? String
+        #expect(cycleText?.contains("contains itself") == true)
+        #expect(memory.fileExists(atPath: "/tmp/odd"))
+    }
+
+    @Test func createDirectoryAtURLRejectsAMalformedContext() {
+        #expect(throws: MalformedContext.self) {
+            try files.$createDirectoryMock.getValue(EquatableTuple([try CodableInput(1)]))
+        }
     }
 
     @Test func createDirectoryAtPath() throws {
@@ -489,14 +533,21 @@ import Testing
                 with: .cachesDirectory, .userDomainMask, nil, false))
     }
 
-    @Test func mountedVolumeURLs() {
+    @Test func mountedVolumeURLs() throws {
         #expect(files.mountedVolumeURLs(includingResourceValuesForKeys: nil)?.map(\.path) == ["/"])
         files.mountedVolumeURLsMock = { _ in nil }
         #expect(
             files.mountedVolumeURLs(
                 includingResourceValuesForKeys: [.volumeNameKey], options: .skipHiddenVolumes)
                 == nil)
-        #expect(files.$mountedVolumeURLsMock.wasCalled(with: [.volumeNameKey], .skipHiddenVolumes))
+        let context = try #require(files.$mountedVolumeURLsMock.usage.contexts.last)
+        #expect(try context.inputs[0].decode() == [URLResourceKey.volumeNameKey.rawValue])
+        let options: UInt = try context.inputs[1].decode()
+        #expect(options == FileManager.VolumeEnumerationOptions.skipHiddenVolumes.rawValue)
+        #expect(
+            files.$mountedVolumeURLsMock.wasCalled(with: [URLResourceKey.volumeNameKey.rawValue]))
+        files.$mountedVolumeURLsMock.resetLoader()
+        #expect(files.$mountedVolumeURLsMock.getValue(EquatableTuple([])) == nil)
     }
 
     @Test func displayName() {

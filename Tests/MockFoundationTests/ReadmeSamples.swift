@@ -1,3 +1,6 @@
+// The MockFoundation samples of README.md, compiled and run. DocumentationSyncTests checks they
+// stay identical.
+
 import Foundation
 import MockFoundation
 import Testing
@@ -5,9 +8,6 @@ import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-
-// The MockFoundation samples of README.md, compiled and run. DocumentationSyncTests checks they
-// stay identical.
 
 struct ReportWriter {
     let files: any FileManageable

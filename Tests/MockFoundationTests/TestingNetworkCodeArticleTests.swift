@@ -1,3 +1,6 @@
+// The samples of TestingNetworkCode.md, compiled and run. DocumentationSyncTests checks they stay
+// identical.
+
 import Foundation
 import MockFoundation
 import Testing
@@ -5,9 +8,6 @@ import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-
-// The samples of TestingNetworkCode.md, compiled and run. DocumentationSyncTests checks they stay
-// identical.
 
 struct StatusClient {
     let session: any URLSessionable

@@ -6,7 +6,8 @@ import Testing
 ///
 /// Indentation, blank lines and `import` lines are ignored, so a sample may sit inside a test
 /// function. A block whose first line is `// Package.swift` is a manifest fragment and is only
-/// checked for the package's product names.
+/// checked for the package's product names. A block that names a type that Linux keeps in
+/// FoundationNetworking, such as `URLRequest`, must import it, so that it compiles there as shown.
 @Suite struct DocumentationSyncTests {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -54,6 +55,28 @@ import Testing
         }
     }
 
+    @Test(arguments: documents)
+    func everyNetworkingSampleImportsFoundationNetworking(document: URL) throws {
+        let text = try String(contentsOf: document, encoding: .utf8)
+        for block in swiftBlocks(in: text) where namesANetworkingType(block) {
+            #expect(
+                importsFoundationNetworking(block),
+                """
+                This sample of \(document.lastPathComponent) names a type of FoundationNetworking \
+                but does not import it as Linux needs:
+                \(block)
+                """)
+        }
+    }
+
+    @Test func theNetworkingCheckFindsAMissingImport() {
+        let sample = "let request = URLRequest(url: url)"
+        #expect(namesANetworkingType(sample))
+        #expect(!importsFoundationNetworking(sample))
+        #expect(importsFoundationNetworking(networkingImport + "\n\n" + sample))
+        #expect(!namesANetworkingType("let url = URL(fileURLWithPath: path)"))
+    }
+
     @Test func theSyncCheckFindsAMissingSample() {
         let sources = [significantLines(of: "let a = 1\nlet b = 2\n")]
         #expect(
@@ -79,6 +102,28 @@ private func swiftBlocks(in markdown: String) -> [String] {
         }
     }
     return blocks
+}
+
+/// The import a sample needs to use `URLRequest`, `URLResponse`, `HTTPURLResponse` or `URLSession`
+/// on Linux, where they live in FoundationNetworking.
+private let networkingImport = """
+    #if canImport(FoundationNetworking)
+    import FoundationNetworking
+    #endif
+    """
+
+/// Whether `sample` names a type that Linux keeps in FoundationNetworking.
+private func namesANetworkingType(_ sample: String) -> Bool {
+    sample.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains {
+        ["URLRequest", "URLResponse", "HTTPURLResponse", "URLSession"].contains($0)
+    }
+}
+
+/// Whether `sample` imports FoundationNetworking where it exists.
+private func importsFoundationNetworking(_ sample: String) -> Bool {
+    let lines = sample.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    let expected = networkingImport.split(separator: "\n").map(String.init)
+    return containsRun(expected, in: lines)
 }
 
 /// The lines that matter for comparison: trimmed, without blank and `import` lines.

@@ -58,7 +58,7 @@ extension Benchmark {
 let benchmarks: @Sendable () -> Void = {
     registerBaselines()
     registerMockCalls()
-    registerSeedContexts()
+    registerSaltzmanjoelhMockingContexts()
     registerStubbingAndVerification()
     registerElementWiseMatching()
     registerConcurrentCalls()
@@ -146,18 +146,22 @@ func registerBaselines() {
         }
     }
 
-    Benchmark("JSONEncoder() per value, URL", configuration: measuring(values, "values")) {
-        benchmark in
+    Benchmark("JSONEncoder reused, URL", configuration: measuring(values, "values")) {
+        benchmark, encoder in
         try benchmark.measure {
-            for _ in 0..<values { blackHole(try JSONEncoder().encode(Arguments.source)) }
+            for _ in 0..<values { blackHole(try encoder.encode(Arguments.source)) }
         }
+    } setup: {
+        sortedKeysEncoder()
     }
 
-    Benchmark("JSONEncoder() per value, struct", configuration: measuring(values, "values")) {
-        benchmark in
+    Benchmark("JSONEncoder reused, struct", configuration: measuring(values, "values")) {
+        benchmark, encoder in
         try benchmark.measure {
-            for _ in 0..<values { blackHole(try JSONEncoder().encode(Arguments.point)) }
+            for _ in 0..<values { blackHole(try encoder.encode(Arguments.point)) }
         }
+    } setup: {
+        sortedKeysEncoder()
     }
 }
 
@@ -242,8 +246,9 @@ func registerMockCalls() {
     }
 }
 
-/// The seed README's contexts, and `CodableInput` against a fresh `JSONEncoder`.
-func registerSeedContexts() {
+/// The contexts of the saltzmanjoelh/mocking README, and `CodableInput` against a `JSONEncoder`
+/// made once and reused.
+func registerSaltzmanjoelhMockingContexts() {
     Benchmark("EquatableTuple<URL>, copyItem", configuration: measuring(calls, "calls")) {
         benchmark, files in
         try benchmark.measure(after: files.$copyItemMock.resetUsage) {

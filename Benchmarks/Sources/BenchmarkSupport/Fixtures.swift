@@ -18,21 +18,21 @@ public final class Counter: @unchecked Sendable {
     @Mock public var nextMock = { (value: Int) -> Int in value &+ 1 }
 }
 
-/// The seed README's file manager, with loaders that never touch the disk.
+/// The saltzmanjoelh/mocking README's file manager, with loaders that never touch the disk.
 public final class MockFileManager: @unchecked Sendable {
     // NB: as for `Counter`.
 
     /// Creates the mocks with their no-op loaders.
     public init() {}
 
-    /// Packs both URLs into an `EquatableTuple`, as the seed README does.
+    /// Packs both URLs into an `EquatableTuple`, as the saltzmanjoelh/mocking README does.
     public func copyItem(at srcURL: URL, to dstURL: URL) throws {
         try copyItemMock(EquatableTuple([srcURL, dstURL]))
     }
     /// The mock of `copyItem(at:to:)`.
     @ThrowingMock public var copyItemMock = { (tuple: EquatableTuple<URL>) throws in }
 
-    /// Wraps each argument in a `CodableInput`, as the seed README does.
+    /// Wraps each argument in a `CodableInput`, as the saltzmanjoelh/mocking README does.
     public func contentsOfDirectory(
         at url: URL, includingPropertiesForKeys keys: [URLResourceKey]?,
         options mask: FileManager.DirectoryEnumerationOptions = []
@@ -50,7 +50,8 @@ public final class MockFileManager: @unchecked Sendable {
     }
 }
 
-// The seed README encodes these arguments; Foundation does not make them Codable.
+// The saltzmanjoelh/mocking README encodes these arguments; Foundation does not make them
+// Codable.
 // swift-format-ignore: AvoidRetroactiveConformances
 extension URLResourceKey: @retroactive Codable {}
 // swift-format-ignore: AvoidRetroactiveConformances
@@ -64,6 +65,14 @@ public struct Point: Codable, Sendable {
     public var y: Int
     /// A name, so that the value holds a string too.
     public var label: String
+}
+
+/// A `JSONEncoder` that sorts keys, as `CodableInput` encodes: the baseline of its cases, made
+/// once and reused.
+public func sortedKeysEncoder() -> JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    return encoder
 }
 
 /// The error the throwing cases throw; boxed once, as a stubbed error is.

@@ -175,12 +175,13 @@ struct WasCalled: ProfileCase {
     }
 }
 
-struct FreshEncoder<Value: Encodable>: ProfileCase {
+struct ReusedEncoder<Value: Encodable>: ProfileCase {
     let value: Value
+    let encoder = sortedKeysEncoder()
 
     @inline(never) func measuredLoop(_ range: Range<Int>) -> Int {
         var bytes = 0
-        for _ in range { bytes &+= (try? JSONEncoder().encode(value))?.count ?? 0 }
+        for _ in range { bytes &+= (try? encoder.encode(value))?.count ?? 0 }
         return bytes
     }
 }
@@ -209,9 +210,9 @@ let cases: [String: () -> any ProfileCase] = [
     "Mock when rule among 10, Int": { WhenRuleAmongTen() },
     "baseline [Int].contains, 1M entries": { RecorderContains() },
     "Mock wasCalled(with:), 1M Int entries": { WasCalled() },
-    "JSONEncoder() per value, URL": { FreshEncoder(value: Arguments.source) },
+    "JSONEncoder reused, URL": { ReusedEncoder(value: Arguments.source) },
     "CodableInput, URL": { WrapInCodableInput(value: Arguments.source) },
-    "JSONEncoder() per value, struct": { FreshEncoder(value: Arguments.point) },
+    "JSONEncoder reused, struct": { ReusedEncoder(value: Arguments.point) },
     "CodableInput, struct": { WrapInCodableInput(value: Arguments.point) },
 ]
 

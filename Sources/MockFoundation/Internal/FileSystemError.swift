@@ -18,10 +18,8 @@ struct Errno: Error, Equatable {
     static let noSuchFile = Errno(code: ENOENT)
     static let fileExists = Errno(code: EEXIST)
     static let notDirectory = Errno(code: ENOTDIR)
-    static let isDirectory = Errno(code: EISDIR)
     static let invalidArgument = Errno(code: EINVAL)
     static let tooManyLinks = Errno(code: ELOOP)
-    static let permissionDenied = Errno(code: EACCES)
     static let busy = Errno(code: EBUSY)
     static let notEmpty = Errno(code: ENOTEMPTY)
     static let notPermitted = Errno(code: EPERM)
@@ -37,11 +35,8 @@ enum FileSystemError {
     static func code(for errno: Errno, reading: Bool) -> CocoaError.Code {
         switch errno.code {
         case ENOENT: reading ? .fileReadNoSuchFile : .fileNoSuchFile
-        case EPERM, EACCES: reading ? .fileReadNoPermission : .fileWriteNoPermission
-        case ENAMETOOLONG: reading ? .fileReadInvalidFileName : .fileWriteInvalidFileName
+        case EPERM: reading ? .fileReadNoPermission : .fileWriteNoPermission
         case EEXIST where !reading: .fileWriteFileExists
-        case EROFS where !reading: .fileWriteVolumeReadOnly
-        case ENOSPC where !reading: .fileWriteOutOfSpace
         default: reading ? .fileReadUnknown : .fileWriteUnknown
         }
     }

@@ -3,9 +3,9 @@ import Testing
 
 @testable import Mocking
 
-// The flows of the original `mocking` README, written the way its users write them: a protocol
-// FileManager conforms to, a mock class with one wrapper per member, and tests that stub and
-// inspect through the projection.
+// The flows of the README of saltzmanjoelh/mocking, which this package succeeds, written the way
+// its users write them: a protocol FileManager conforms to, a mock class of their own with one
+// wrapper per member, and tests that stub and inspect through the projection.
 
 private protocol FileManageable {
     func fileExists(atPath path: String) -> Bool
@@ -68,7 +68,7 @@ private final class ExplicitFileManager {
     var fileExists = { (path: String) -> Bool in false }
 }
 
-@Suite struct SeedReadmeTests {
+@Suite struct SaltzmanjoelhMockingReadmeTests {
     @Test func fileExists() {
         // Given a mocked function
         let path = "Mocking 💪"
