@@ -12,8 +12,14 @@ let package = Package(
     targets: [
         .target(name: "Mocking"),
         .target(name: "MockFoundation", dependencies: ["Mocking"]),
+        // The mock generator: a library that models the symbol graph and emits Swift, and the
+        // executable that runs it on graph files.
+        .target(name: "MockGeneratorCore"),
+        .executableTarget(
+            name: "mock-generator", dependencies: ["MockGeneratorCore"], path: "Sources/MockGenerator"),
         .testTarget(name: "MockingTests", dependencies: ["Mocking"]),
         .testTarget(name: "MockFoundationTests", dependencies: ["MockFoundation"]),
+        .testTarget(name: "MockGeneratorCoreTests", dependencies: ["MockGeneratorCore"]),
     ],
     swiftLanguageModes: [.v6]
 )
