@@ -40,17 +40,18 @@
 /// which is never held while a loader runs.
 @propertyWrapper
 public final class Mock<Context, Value>: StubbableMock, @unchecked Sendable {
-    // NB: both stored properties are immutable references to objects that guard all their
-    // mutable state with the mock's lock.
+    // NB: the only stored property is immutable, and every state it holds guards its mutable
+    // parts with its own lock.
 
     /// The closure type this mock wraps.
     public typealias Loader = (Context) -> Value
 
-    /// The history of every call the mock answered.
-    public let usage: MockUsage<Context, Value>
+    /// The mock's state, or its states when it is scoped to tests.
+    @usableFromInline let scoped: ScopedState<_MockState<Context, Value, Loader>>
 
-    /// Not API: the loaders, rules and queued answers.
-    public let _state: _MockState<Context, Value, Loader>
+    /// Not API: the loaders, rules, queued answers and history that serve the caller.
+    @inlinable
+    public var _state: _MockState<Context, Value, Loader> { scoped.current }
 
     /// Creates a mock whose default loader is `wrappedValue`.
     ///
@@ -58,6 +59,7 @@ public final class Mock<Context, Value>: StubbableMock, @unchecked Sendable {
     ///   - wrappedValue: The default loader, usually the live implementation.
     ///   - strict: Whether a call that only the default loader answers, with no stub, rule or
     ///     queued answer, records a test issue.
+    ///   - scope: Who shares the mock's stubs and calls: everyone, or each test on its own.
     ///   - fileID: The declaration's file ID, for failure messages.
     ///   - filePath: The declaration's file path, for failure messages.
     ///   - line: The declaration's line, for failure messages.
@@ -65,13 +67,14 @@ public final class Mock<Context, Value>: StubbableMock, @unchecked Sendable {
     public init(
         wrappedValue: @escaping (Context) -> Value,
         strict: Bool = false,
+        scope: MockScope = .shared,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
     ) {
-        (usage, _state) = _MockState.makeMock(
-            defaultLoader: wrappedValue, isStrict: strict,
+        scoped = _MockState.scoped(
+            scope, defaultLoader: wrappedValue, isStrict: strict,
             declaration: SourceLocation(
                 fileID: fileID, filePath: filePath, line: line, column: column))
     }
@@ -83,13 +86,14 @@ public final class Mock<Context, Value>: StubbableMock, @unchecked Sendable {
     /// ```
     public convenience init(
         strict: Bool = false,
+        scope: MockScope = .shared,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
     ) where Value: DefaultProvidable {
         self.init(
-            wrappedValue: { _ in Value.defaultValue }, strict: strict,
+            wrappedValue: { _ in Value.defaultValue }, strict: strict, scope: scope,
             fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
@@ -100,13 +104,14 @@ public final class Mock<Context, Value>: StubbableMock, @unchecked Sendable {
     /// ```
     public convenience init(
         strict: Bool = false,
+        scope: MockScope = .shared,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
     ) where Value == Void {
         self.init(
-            wrappedValue: { _ in }, strict: strict,
+            wrappedValue: { _ in }, strict: strict, scope: scope,
             fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
@@ -129,14 +134,32 @@ public final class Mock<Context, Value>: StubbableMock, @unchecked Sendable {
     ///   of the current loader.
     @inlinable
     public func getValue(_ context: Context) -> Value {
-        let (loader, sequenceNumber) = _state.loader(for: context)
+        let state = _state
+        let (loader, sequenceNumber) = state.loader(for: context)
         let value = loader(context)
-        usage.record(context, .success(value), sequenceNumber: sequenceNumber)
+        state.usage.record(context, .success(value), sequenceNumber: sequenceNumber)
         return value
+    }
+
+    /// Answers a call with `context`, as ``getValue(_:)`` does.
+    ///
+    /// It lets a mock stored in a constant, such as a `static let`, be called like a wrapped one:
+    /// `nowMock(())`.
+    @inlinable
+    public func callAsFunction(_ context: Context) -> Value {
+        getValue(context)
     }
 
     /// Not API: a loader answering `value`.
     public static func _loader(returning value: Value) -> Loader {
         { _ in value }
+    }
+
+    /// Not API: a loader that records the issue `unimplemented` makes, then stops the process, as
+    /// it has no value to answer.
+    public static func _loader(
+        unimplemented: @escaping @Sendable (Context) -> UnimplementedMockError
+    ) -> Loader {
+        { context in unimplemented(context).stopProcess() }
     }
 }

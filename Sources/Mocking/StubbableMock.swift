@@ -17,9 +17,89 @@ public protocol StubbableMock<Context, Value>: Mockable, AnyObject, Sendable {
 
     /// A loader that answers every call with `value`. Not API: use ``returns(_:)``.
     static func _loader(returning value: Value) -> Loader
+
+    /// A loader for a mock declared ``MockDefault/unimplemented``. Not API: use
+    /// ``init(_:scope:fileID:filePath:line:column:)``.
+    static func _loader(
+        unimplemented: @escaping @Sendable (Context) -> UnimplementedMockError
+    ) -> Loader
+
+    /// Creates a mock whose default loader is `wrappedValue`.
+    init(
+        wrappedValue: Loader, strict: Bool, scope: MockScope, fileID: StaticString,
+        filePath: StaticString, line: UInt, column: UInt)
 }
 
 extension StubbableMock {
+    /// Creates a mock that answers `value` until a test stubs it.
+    ///
+    /// It is the one-line declaration for a value type without a ``DefaultProvidable/defaultValue``:
+    ///
+    /// ```swift
+    /// @Mock(returning: .sample) var chargeMock: (Int) -> Receipt
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - value: The answer to every call that no test stubbed.
+    ///   - strict: Whether a call that only the default loader answers records a test issue.
+    ///   - scope: Who shares the mock's stubs and calls: everyone, or each test on its own.
+    ///   - fileID: The declaration's file ID, for failure messages.
+    ///   - filePath: The declaration's file path, for failure messages.
+    ///   - line: The declaration's line, for failure messages.
+    ///   - column: The declaration's column, for failure messages.
+    public init(
+        returning value: Value,
+        strict: Bool = false,
+        scope: MockScope = .shared,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        self.init(
+            wrappedValue: Self._loader(returning: value), strict: strict, scope: scope,
+            fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Creates a mock without a default answer, for a value type that has none to give.
+    ///
+    /// ```swift
+    /// @Mock(.unimplemented) var chargeMock: (Int) -> Receipt
+    /// ```
+    ///
+    /// A call that no test stubbed records a test issue naming the call. Then a throwing mock
+    /// throws ``UnimplementedMockError``; any other mock stops the process, having no value to
+    /// return.
+    /// - Parameters:
+    ///   - default: ``MockDefault/unimplemented``.
+    ///   - scope: Who shares the mock's stubs and calls: everyone, or each test on its own.
+    ///   - fileID: The declaration's file ID, for failure messages.
+    ///   - filePath: The declaration's file path, for failure messages.
+    ///   - line: The declaration's line, for failure messages.
+    ///   - column: The declaration's column, for failure messages.
+    public init(
+        _ default: MockDefault,
+        scope: MockScope = .shared,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let declaration = SourceLocation(
+            fileID: fileID, filePath: filePath, line: line, column: column)
+        self.init(
+            wrappedValue: Self._loader(unimplemented: { context in
+                UnimplementedMockError.record(callWith: context, toMockDeclaredAt: declaration)
+            }),
+            strict: false, scope: scope,
+            fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// The history of every call the mock answered.
+    ///
+    /// A mock declared with ``MockScope/test`` answers with the history of the calling test.
+    public var usage: MockUsage<Context, Value> { _state.usage }
+
     /// The loader the mock was declared with, usually the live implementation.
     ///
     /// Setting it also makes it the current loader, and ``Mockable/resetLoader()`` returns to it.

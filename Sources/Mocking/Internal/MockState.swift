@@ -4,12 +4,16 @@
 /// their `async` forms. Every answer, whether a stubbed value, a queued error or a rule's body, is
 /// stored as a `Loader`, so one call path serves them all.
 ///
+/// A mock declared with ``MockScope/test`` has one state per test; any other mock has one.
+///
 /// This type is public only because ``StubbableMock`` requires it; it has no public members.
 public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
     // NB: all mutable state is inside `behavior`, which is only accessed while holding `lock`.
-    // The lock is shared with the mock's ``MockUsage``, so one lock guards the whole mock.
+    // The lock is shared with `usage`, so one lock guards the whole state.
     @usableFromInline let lock: Lock
     @usableFromInline let behavior: Locked<Behavior>
+    /// The history of the calls this state answered.
+    @usableFromInline let usage: MockUsage<Context, Value>
     @usableFromInline let isStrict: Bool
     @usableFromInline let declaration: SourceLocation
 
@@ -52,11 +56,22 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
         }
     }
 
-    init(defaultLoader: Loader, isStrict: Bool, declaration: SourceLocation, lock: Lock) {
+    init(defaultLoader: Loader, isStrict: Bool, declaration: SourceLocation) {
+        let lock = Lock()
         self.lock = lock
         behavior = Locked(Behavior(defaultLoader: defaultLoader), lock: lock)
+        usage = MockUsage(lock: lock, declaration: declaration)
         self.isStrict = isStrict
         self.declaration = declaration
+    }
+
+    /// The scoped states of a mock declared with `defaultLoader`.
+    static func scoped(
+        _ scope: MockScope, defaultLoader: Loader, isStrict: Bool, declaration: SourceLocation
+    ) -> ScopedState<_MockState> {
+        ScopedState(scope) {
+            _MockState(defaultLoader: defaultLoader, isStrict: isStrict, declaration: declaration)
+        }
     }
 
     /// Picks the loader that answers a call with `context`, and draws the call's sequence number.
@@ -140,6 +155,11 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
         }
     }
 
+    /// Whether a test gave this state an answer: a stubbed loader, a rule or a queued answer.
+    var isStubbed: Bool {
+        behavior.withLock { $0.isStubbed || $0.hasOverrides }
+    }
+
     func resetLoader() {
         behavior.withLock { behavior in
             behavior.currentLoader = behavior.defaultLoader
@@ -155,18 +175,5 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
 
     func enqueue(_ loader: Loader) {
         behavior.withLock { $0.queuedAnswers.append(loader) }
-    }
-}
-
-extension _MockState {
-    /// Creates the state and the history of a new mock, guarded by one shared lock.
-    @usableFromInline
-    static func makeMock(
-        defaultLoader: Loader, isStrict: Bool, declaration: SourceLocation
-    ) -> (usage: MockUsage<Context, Value>, state: _MockState) {
-        let lock = Lock()
-        let state = _MockState(
-            defaultLoader: defaultLoader, isStrict: isStrict, declaration: declaration, lock: lock)
-        return (MockUsage(lock: lock, declaration: declaration), state)
     }
 }

@@ -32,6 +32,8 @@ final class SwiftTestingReporter: @unchecked Sendable {
 
     /// `Testing.Test`.
     private let testType: Any.Type
+    /// `Testing.Test.Case`, or `nil` if this version of Swift Testing has no `Test.Case.current`.
+    private let testCaseType: Any.Type?
     /// `Testing.Comment`.
     private let commentType: any RawRepresentable.Type
     /// `Testing.SourceLocation`.
@@ -40,6 +42,8 @@ final class SwiftTestingReporter: @unchecked Sendable {
     private let issueType: Any.Type
     /// `static Test.current { get }`.
     private let currentTest: UnsafeRawPointer
+    /// `static Test.Case.current { get }`.
+    private let currentTestCase: UnsafeRawPointer?
     /// `SourceLocation.init(fileID:filePath:line:column:)`.
     private let makeSourceLocation: UnsafeRawPointer
     /// The overload of `Issue.record` to call.
@@ -72,6 +76,15 @@ final class SwiftTestingReporter: @unchecked Sendable {
             return nil
         }
         self.testType = testType
+        if let currentTestCase = LoadedSymbols.address(of: "$s7Testing4TestV4CaseV7currentAESgvgZ"),
+            let testCaseType = _typeByName("7Testing4TestV4CaseV")
+        {
+            self.currentTestCase = currentTestCase
+            self.testCaseType = testCaseType
+        } else {
+            currentTestCase = nil
+            testCaseType = nil
+        }
         self.commentType = commentType
         self.sourceLocationType = sourceLocationType
         self.issueType = issueType
@@ -84,6 +97,19 @@ final class SwiftTestingReporter: @unchecked Sendable {
     /// `Test.current` is task-local: a detached task, or a thread the test started, has none.
     var hasCurrentTest: Bool {
         Self.isPresent(currentTest, as: testType)
+    }
+
+    /// Identifies the test and test case the calling task runs on behalf of, or `nil` outside a
+    /// test.
+    ///
+    /// `Test` is `Hashable` by its ID. The arguments of a parameterized test's case, which run in
+    /// parallel, tell its cases apart; they are read through the case's description.
+    var currentTestIdentity: AnyHashable? {
+        guard let test = Self.current(currentTest, as: testType) else { return nil }
+        guard let currentTestCase, let testCaseType,
+            let testCase = Self.current(currentTestCase, as: testCaseType)
+        else { return test }
+        return AnyHashable([test, testCase])
     }
 
     /// Records an error issue with `message` as its comment, at `location`.
@@ -147,6 +173,16 @@ final class SwiftTestingReporter: @unchecked Sendable {
         typealias Getter = @convention(thin) () -> Test?
         let current = unsafeBitCast(getter, to: Getter.self)
         return current() != nil
+    }
+
+    /// Calls the `static var current: Value? { get }` accessor at `getter`, of a `Hashable` or
+    /// describable type found at run time, and returns what it answers.
+    private static func current<Value>(_ getter: UnsafeRawPointer, as _: Value.Type)
+        -> AnyHashable?
+    {
+        typealias Getter = @convention(thin) () -> Value?
+        guard let value = unsafeBitCast(getter, to: Getter.self)() else { return nil }
+        return value as? AnyHashable ?? AnyHashable(String(describing: value))
     }
 
     /// Whether `type` is raw-representable by a `String`, as `Comment` is.

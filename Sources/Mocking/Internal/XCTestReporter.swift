@@ -48,14 +48,24 @@ final class XCTestReporter: @unchecked Sendable {
 
     /// Whether XCTest is running a test case now, or `nil` when this process cannot tell.
     var hasCurrentTestCase: Bool? {
+        if case .unknown = currentTestCase { return nil }
+        return currentTestCaseAddress != nil
+    }
+
+    /// The address of the test case XCTest runs now, or `nil` when none runs or this process
+    /// cannot tell.
+    ///
+    /// XCTest makes one test case object per test method and keeps them all until the run ends,
+    /// so the address identifies one run of one test.
+    var currentTestCaseAddress: UnsafeRawPointer? {
         switch currentTestCase {
         #if canImport(Darwin)
         case .function(let function):
             typealias Current = @convention(c) () -> UnsafeRawPointer?
-            return unsafeBitCast(function, to: Current.self)() != nil
+            return unsafeBitCast(function, to: Current.self)()
         #endif
         case .variable(let address):
-            return address.load(as: UnsafeRawPointer?.self) != nil
+            return address.load(as: UnsafeRawPointer?.self)
         case .unknown:
             return nil
         }

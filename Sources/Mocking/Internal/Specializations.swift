@@ -1,0 +1,140 @@
+/// The inner mocks of one generic mock: one ordinary mock per specialization, made on first use.
+///
+/// A specialization is identified by the type of its inner mock, such as
+/// `ThrowingMock<String, User>`, which holds the context, value and effects of the member for one
+/// set of type arguments.
+final class Specializations: @unchecked Sendable {
+    // NB: `mocks` is only accessed while holding its lock; every inner mock is thread-safe.
+    private let mocks = Locked<[(type: ObjectIdentifier, mock: any StubbableMock)]>([])
+    let declaration: SourceLocation
+    let isStrict: Bool
+
+    init(declaration: SourceLocation, isStrict: Bool) {
+        self.declaration = declaration
+        self.isStrict = isStrict
+    }
+
+    /// Every inner mock made so far, in the order they were first used.
+    var all: [any StubbableMock] {
+        mocks.withLock { $0.map(\.mock) }
+    }
+
+    /// The inner mock of type `Inner`, made on first use.
+    ///
+    /// It answers a neutral value of its value type (nothing, or the type's
+    /// ``DefaultProvidable/defaultValue``) until a test stubs it; a type without one makes it
+    /// ``MockDefault/unimplemented``.
+    func mock<Inner: StubbableMock>(_: Inner.Type) -> Inner {
+        let type = ObjectIdentifier(Inner.self)
+        if let existing = find(Inner.self, type) { return existing }
+        let made = make(Inner.self)
+        return mocks.withLock { mocks in
+            if let index = mocks.firstIndex(where: { $0.type == type }),
+                let existing = mocks[index].mock as? Inner
+            {
+                return existing
+            }
+            mocks.append((type, made))
+            return made
+        }
+    }
+
+    /// The inner mock of type `Inner` for a call, after recording an issue if it has no stub
+    /// while other specializations have one: a stub for the wrong type.
+    func mockForCall<Inner: StubbableMock>(_: Inner.Type) -> Inner {
+        let inner = mock(Inner.self)
+        guard !inner._state.isStubbed else { return inner }
+        let stubbed = all.filter { Self.isStubbed($0) }.map { Self.signature(of: $0) }
+        if !stubbed.isEmpty {
+            let name = mockName(declaredAt: declaration)
+            reportIssue(
+                """
+                Expected a stub of \(name) for \(Self.signature(of: inner)), but it is stubbed \
+                only for \(stubbed.joined(separator: ", ")). Stub it with \
+                $\(name).for(_:returning:).
+                """,
+                at: declaration)
+        }
+        return inner
+    }
+
+    /// Whether a test gave `mock` an answer.
+    static func isStubbed(_ mock: some StubbableMock) -> Bool {
+        mock._state.isStubbed
+    }
+
+    /// The function type an inner mock stands for, such as `(String) throws -> User`.
+    static func signature(of mock: some StubbableMock) -> String {
+        String(describing: type(of: mock).Loader.self)
+    }
+
+    private func find<Inner: StubbableMock>(_: Inner.Type, _ type: ObjectIdentifier) -> Inner? {
+        mocks.withLock { mocks in
+            mocks.first(where: { $0.type == type })?.mock as? Inner
+        }
+    }
+
+    private func make<Inner: StubbableMock>(_: Inner.Type) -> Inner {
+        let location = declaration
+        guard let value = neutralValue(of: Inner.Value.self) else {
+            return Inner(
+                .unimplemented, fileID: location.fileID, filePath: location.filePath,
+                line: location.line, column: location.column)
+        }
+        return Inner(
+            wrappedValue: Inner._loader(returning: value), strict: isStrict, scope: .shared,
+            fileID: location.fileID, filePath: location.filePath, line: location.line,
+            column: location.column)
+    }
+}
+
+/// Nothing for `Void`, the ``DefaultProvidable/defaultValue`` of a type that has one, else `nil`.
+func neutralValue<Value>(of _: Value.Type) -> Value? {
+    if Value.self == Void.self, let nothing = () as? Value { return nothing }
+    guard let type = Value.self as? any DefaultProvidable.Type else { return nil }
+    return type.defaultValue as? Value
+}
+
+extension Specializations {
+    /// Checks that `expected` calls reached all the specializations together, and records an
+    /// issue at `location` if not.
+    func verifyCalled(_ expected: CallCount, at location: SourceLocation) -> Bool {
+        if let invalidity = expected.invalidity {
+            let name = mockName(declaredAt: declaration)
+            reportIssue("Expected a valid call count for \(name), but \(invalidity).", at: location)
+            return false
+        }
+        let mocks = all
+        let count = mocks.reduce(0) { $0 + Self.callCount(of: $1) }
+        guard !expected.contains(count) else { return true }
+        let name = mockName(declaredAt: declaration)
+        let expectation = expected == .never ? "never to be called" : "to be called \(expected)"
+        let actual = count == 0 ? "it was never called" : "it was called \(times(count))"
+        let calls = mocks.flatMap { Self.describeCalls(of: $0, named: name) }
+            .sorted { $0.sequenceNumber < $1.sequenceNumber }
+        let listing =
+            calls.isEmpty
+            ? "\(name) recorded no calls."
+            : (["Recorded calls to \(name) (\(calls.count)):"]
+                + calls.prefix(listedCallLimit).enumerated().map { index, call in
+                    "  \(index + 1). \(call.description)"
+                }).joined(separator: "\n")
+        reportIssue("Expected \(name) \(expectation), but \(actual).\n" + listing, at: location)
+        return false
+    }
+
+    private static func callCount(of mock: some StubbableMock) -> Int {
+        mock.callCount
+    }
+
+    /// Each call to `mock`, as code with the specialization's signature, such as
+    /// `loadMock("ann") as (String) throws -> User`.
+    private static func describeCalls(
+        of mock: some StubbableMock, named name: String
+    ) -> [(sequenceNumber: Int, description: String)] {
+        let signature = signature(of: mock)
+        return mock.usage.history.map { entry in
+            (entry.sequenceNumber, "\(describeCall(to: name, with: entry.context)) as \(signature)")
+        }
+    }
+}

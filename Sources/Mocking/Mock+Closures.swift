@@ -1,0 +1,79 @@
+extension Mock {
+    /// Answers a call to a `rethrows` member: runs the closure the mock answers with `body`, and
+    /// throws only what `body` throws.
+    ///
+    /// A member that takes a non-escaping closure forwards to a mock that answers a function of
+    /// that closure, so the closure can never escape. For a `rethrows` member the call goes
+    /// through the projection:
+    ///
+    /// ```swift
+    /// func each(_ values: [Int], _ body: (Int) throws -> Void) rethrows {
+    ///     try $eachMock(values, passing: body)
+    /// }
+    /// @Mock(returning: { _ in }) var eachMock: ([Int]) -> ((Int) throws -> Void) throws -> Void
+    /// ```
+    ///
+    /// An answer that throws an error of its own, which `body` could not have thrown, records a
+    /// test issue; the call then returns a neutral value, or stops the process when its type has
+    /// none.
+    /// - Parameters:
+    ///   - context: What the call receives, without the closure.
+    ///   - body: The closure the member received.
+    /// - Returns: What the answered function returns.
+    /// - Throws: What `body` throws.
+    public func callAsFunction<Argument, Result, Answer, Failure: Error>(
+        _ context: Context, passing body: (Argument) throws(Failure) -> Result
+    ) throws(Failure) -> Answer
+    where Value == ((Argument) throws -> Result) throws -> Answer {
+        let answer = getValue(context)
+        do {
+            return try answer { argument in try body(argument) }
+        } catch let error as Failure {
+            throw error
+        } catch {
+            return ownError(error, of: Answer.self, inCallWith: context)
+        }
+    }
+
+    /// Answers a call to a `rethrows` member whose closure takes no argument; see
+    /// ``callAsFunction(_:passing:)-(_,(Argument)throws(Failure)->Result)``.
+    ///
+    /// ```swift
+    /// func perform(_ work: () throws -> Void) rethrows { try $performMock((), passing: work) }
+    /// @Mock(returning: { work in try work() }) var performMock: (()) -> (() throws -> Void) throws -> Void
+    /// ```
+    /// - Parameters:
+    ///   - context: What the call receives, without the closure.
+    ///   - body: The closure the member received.
+    /// - Returns: What the answered function returns.
+    /// - Throws: What `body` throws.
+    public func callAsFunction<Result, Answer, Failure: Error>(
+        _ context: Context, passing body: () throws(Failure) -> Result
+    ) throws(Failure) -> Answer
+    where Value == (() throws -> Result) throws -> Answer {
+        let answer = getValue(context)
+        do {
+            return try answer { try body() }
+        } catch let error as Failure {
+            throw error
+        } catch {
+            return ownError(error, of: Answer.self, inCallWith: context)
+        }
+    }
+
+    /// Records that the answer to a call with `context` threw `error` itself, and returns a
+    /// neutral value, or stops the process when `Answer` has none.
+    private func ownError<Answer>(
+        _ error: any Error, of _: Answer.Type, inCallWith context: Context
+    ) -> Answer {
+        let declaration = _state.declaration
+        let name = mockName(declaredAt: declaration)
+        let message = """
+            Expected the answer to \(describeCall(to: name, with: context)) to throw only what \
+            the closure it runs throws, as the member rethrows, but it threw \(describe(error)).
+            """
+        reportIssue(message, at: declaration)
+        guard let neutral = neutralValue(of: Answer.self) else { fatalError(message) }
+        return neutral
+    }
+}
