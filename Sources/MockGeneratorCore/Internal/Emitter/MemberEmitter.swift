@@ -125,6 +125,14 @@ struct MemberEmitter {
                 return "its parameter `\(parameter.name)` is of the noncopyable type \(name), "
                     + "which a mock cannot record"
             }
+            // The graph does not say whether a type is copyable; these specifiers are how
+            // noncopyable arguments are passed.
+            let specifiers = parameter.type.withoutAttributes.specifiers
+            if let specifier = specifiers.first(where: { $0 == "consuming" || $0 == "borrowing" }) {
+                return
+                    "its parameter `\(parameter.name)` is `\(specifier)`, so may be noncopyable, "
+                    + "which the symbol graph does not tell and a mock cannot record"
+            }
         }
         if declaration.isStatic, mockType.isGeneric, declaration.kind != .initializer {
             return "the mock is generic over the protocol's associated types, and Swift has no "
@@ -497,17 +505,22 @@ struct MemberEmitter {
         var lines = SourceLayout.comment("Not mocked: \(reason).", indent: indent)
         switch declaration.kind {
         case .property, .subscript:
-            lines +=
-                declaration.kind == .property
-                ? [
-                    SourceLayout.indented(
-                        (declaration.attributes + declaration.modifiers
-                            + ["var \(declaration.name): \(result) {"]).joined(separator: " "),
-                        indent)
-                ]
-                : SourceLayout.headLines(
-                    DeclarationRenderer.signature(of: declaration), indent: indent, opening: " {")
             let accessors = declaration.accessors ?? Accessors()
+            let isGetterAlone = !accessors.hasSetter && effects(accessors).isEmpty
+            if declaration.kind == .property {
+                let lead =
+                    (declaration.attributes + declaration.modifiers
+                    + ["var \(declaration.name): \(result)"]).joined(separator: " ")
+                // A getter alone is the body, as swift-format wants it.
+                if isGetterAlone { return lines + block(lead, body: call) }
+                lines.append(SourceLayout.indented("\(lead) {", indent))
+            } else {
+                let signature = DeclarationRenderer.signature(of: declaration)
+                if isGetterAlone {
+                    return lines + SourceLayout.member(signature, body: [call], indent: indent)
+                }
+                lines += SourceLayout.headLines(signature, indent: indent, opening: " {")
+            }
             lines.append(SourceLayout.indented("get\(effects(accessors)) { \(call) }", bodyIndent))
             if accessors.hasSetter {
                 lines.append(
