@@ -31,9 +31,15 @@ let package = Package(
                         reason: "Writes Mock<Protocol>.swift files into a test target, Tests/<Target>Tests/Mocks by default.")
                 ]),
             dependencies: ["mock-generator"]),
+        // Protocols of every kind the generator handles; their generated mocks are checked in under
+        // Tests/MockGeneratorFixturesTests/Mocks. Not a product.
+        .target(name: "MockGeneratorFixturesBase"),
+        .target(name: "MockGeneratorFixtures", dependencies: ["MockGeneratorFixturesBase"]),
         .testTarget(name: "MockingTests", dependencies: ["Mocking"]),
         .testTarget(name: "MockFoundationTests", dependencies: ["MockFoundation"]),
         .testTarget(name: "MockGeneratorCoreTests", dependencies: ["MockGeneratorCore"]),
+        .testTarget(
+            name: "MockGeneratorFixturesTests", dependencies: ["Mocking", "MockGeneratorFixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )
