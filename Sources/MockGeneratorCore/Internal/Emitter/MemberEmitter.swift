@@ -579,7 +579,10 @@ struct MemberEmitter {
             default: nil
             }
         }
-        if isolationFree, isIsolated, !declaration.isStatic, !modifiers.contains("nonisolated") {
+        // An actor's static members are not isolated to it; a global actor's are.
+        let isIsolatedMember =
+            mockType.globalActor != nil || mockType.isActor && !declaration.isStatic
+        if isolationFree, isIsolatedMember, !modifiers.contains("nonisolated") {
             modifiers.insert("nonisolated", at: 0)
         }
         return modifiers

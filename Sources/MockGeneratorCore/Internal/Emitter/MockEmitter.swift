@@ -38,7 +38,22 @@ struct MockEmitter {
         }
         let planned = groups.flatMap(\.1)
         let namingMembers = planned.compactMap { MemberEmitter.namingMember($0.0, plan: $0.1) }
-        var names = MockNaming.names(of: namingMembers).map { $0 + "Mock" }.makeIterator()
+        // Properties mocked by a `@PropertyMock` keep their names; no wrapper may take one.
+        let propertyNames = Set(
+            planned.compactMap { requirement, plan -> String? in
+                if case .propertyWrapper = plan { return requirement.declaration.name }
+                return nil
+            })
+        var names = MockNaming.names(of: namingMembers).map { name in
+            var candidate = name + "Mock"
+            var number = 2
+            while propertyNames.contains(candidate) {
+                candidate = "\(name)\(number)Mock"
+                number += 1
+            }
+            return candidate
+        }
+        .makeIterator()
 
         var body: [[String]] = []
         for (parent, requirements) in groups {

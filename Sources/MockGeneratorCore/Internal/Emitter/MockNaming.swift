@@ -23,31 +23,24 @@ enum MockNaming {
 
     /// The name of each member's wrapper, without `Mock`, in the order given.
     static func names(of members: [Member]) -> [String] {
-        var levels = members.map { member in
-            members.filter { $0.baseName == member.baseName }.count > 1 ? 1 : 0
-        }
-        func name(_ index: Int) -> String {
-            let member = members[index]
-            var name = member.baseName
-            let level = levels[index]
-            if level >= 1 { name += member.labels.compactMap { $0 }.map(capitalized).joined() }
-            if level >= 2 { name += member.parameterTypes.map(typeWord).joined() }
-            if level >= 3, let result = member.result, !result.isVoid {
-                name += "Returning" + typeWord(result)
+        var levels = members.map { _ in 0 }
+        var undistinguished: Set<Int> = []
+        for _ in 0..<4 {
+            let current = members.indices.map { name(of: members[$0], level: levels[$0]) }
+            let collisions = Dictionary(grouping: members.indices, by: { current[$0] })
+                .values.filter { $0.count > 1 && undistinguished.isDisjoint(with: $0) }
+            if collisions.isEmpty { break }
+            for group in collisions {
+                // The first level at which the group's names differ, if any does.
+                let level = ((levels[group[0]] + 1)...3).first { level in
+                    Set(group.map { name(of: members[$0], level: level) }).count > 1
+                }
+                for index in group {
+                    if let level { levels[index] = level } else { undistinguished.insert(index) }
+                }
             }
-            return name
         }
-        for _ in 0..<3 {
-            let current = members.indices.map(name)
-            var changed = false
-            for index in members.indices
-            where current.filter({ $0 == current[index] }).count > 1 && levels[index] < 3 {
-                levels[index] += 1
-                changed = true
-            }
-            if !changed { break }
-        }
-        var names = members.indices.map(name)
+        var names = members.indices.map { name(of: members[$0], level: levels[$0]) }
         var seen: [String: Int] = [:]
         for index in names.indices {
             let count = (seen[names[index]] ?? 0) + 1
@@ -55,6 +48,17 @@ enum MockNaming {
             if count > 1 { names[index] += "\(count)" }
         }
         return names
+    }
+
+    /// The name of `member` with what the rule adds up to `level`.
+    private static func name(of member: Member, level: Int) -> String {
+        var name = member.baseName
+        if level >= 1 { name += member.labels.compactMap { $0 }.map(capitalized).joined() }
+        if level >= 2 { name += member.parameterTypes.map(typeWord).joined() }
+        if level >= 3, let result = member.result, !result.isVoid {
+            name += "Returning" + typeWord(result)
+        }
+        return name
     }
 
     /// `fetch` for `fetch(id:)`; an operator's name in words: `equals` for `==`.

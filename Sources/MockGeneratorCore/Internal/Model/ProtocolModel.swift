@@ -232,7 +232,10 @@ extension ProtocolModel {
         return groups.map { group in
             var group = group
             group.requirements = group.requirements.filter { requirement in
-                let declaration = requirement.declaration
+                // A restatement is printed `override`; attributes do not tell members apart.
+                var declaration = requirement.declaration
+                declaration.attributes = []
+                declaration.modifiers = declaration.isStatic ? ["static"] : []
                 let key =
                     declaration.kind == .property
                     ? "var \(declaration.name)"

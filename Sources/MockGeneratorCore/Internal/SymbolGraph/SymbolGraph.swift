@@ -4,18 +4,18 @@
 /// dump-symbol-graph`, or a package plugin's `getSymbolGraph(for:options:)`), plus one per module
 /// whose types the module extends (`<Module>@<Other>.symbols.json`). Fields the generator does
 /// not use are left out, so graphs of newer compilers decode as long as these keep their shape.
-struct SymbolGraph: Decodable, Equatable {
+struct SymbolGraph: Codable, Equatable {
     var metadata: Metadata
     var module: Module
     var symbols: [Symbol]
     var relationships: [Relationship]
 
-    struct Metadata: Decodable, Equatable {
+    struct Metadata: Codable, Equatable {
         var formatVersion: FormatVersion
         var generator: String?
     }
 
-    struct FormatVersion: Decodable, Equatable, CustomStringConvertible {
+    struct FormatVersion: Codable, Equatable, CustomStringConvertible {
         var major: Int
         var minor: Int
         var patch: Int
@@ -23,11 +23,11 @@ struct SymbolGraph: Decodable, Equatable {
         var description: String { "\(major).\(minor).\(patch)" }
     }
 
-    struct Module: Decodable, Equatable {
+    struct Module: Codable, Equatable {
         var name: String
     }
 
-    struct Symbol: Decodable, Equatable {
+    struct Symbol: Codable, Equatable {
         var kind: Kind
         var identifier: Identifier
         var pathComponents: [String]
@@ -37,34 +37,34 @@ struct SymbolGraph: Decodable, Equatable {
         var availability: [Availability]?
         var docComment: DocComment?
 
-        struct Kind: Decodable, Equatable {
+        struct Kind: Codable, Equatable {
             var identifier: String
         }
 
-        struct Identifier: Decodable, Equatable {
+        struct Identifier: Codable, Equatable {
             var precise: String
         }
     }
 
     /// A piece of a declaration: `keyword`, `identifier`, `typeIdentifier`, `text`, …
-    struct Fragment: Decodable, Equatable {
+    struct Fragment: Codable, Equatable {
         var kind: String
         var spelling: String
         var preciseIdentifier: String?
     }
 
-    struct Location: Decodable, Equatable {
+    struct Location: Codable, Equatable {
         var uri: String
         var position: Position
 
-        struct Position: Decodable, Equatable {
+        struct Position: Codable, Equatable {
             var line: Int
             var character: Int
         }
     }
 
     /// One `@available` entry: a platform (or `*`) with its versions and flags.
-    struct Availability: Decodable, Equatable {
+    struct Availability: Codable, Equatable {
         var domain: String?
         var introduced: Version?
         var deprecated: Version?
@@ -74,7 +74,7 @@ struct SymbolGraph: Decodable, Equatable {
         var isUnconditionallyDeprecated: Bool?
         var isUnconditionallyUnavailable: Bool?
 
-        struct Version: Decodable, Equatable, CustomStringConvertible {
+        struct Version: Codable, Equatable, CustomStringConvertible {
             var major: Int
             var minor: Int?
             var patch: Int?
@@ -85,16 +85,16 @@ struct SymbolGraph: Decodable, Equatable {
         }
     }
 
-    struct DocComment: Decodable, Equatable {
+    struct DocComment: Codable, Equatable {
         var lines: [Line]
 
-        struct Line: Decodable, Equatable {
+        struct Line: Codable, Equatable {
             var text: String
         }
     }
 
     /// `requirementOf`, `conformsTo`, `inheritsFrom`, `memberOf`, `defaultImplementationOf`, …
-    struct Relationship: Decodable, Equatable {
+    struct Relationship: Codable, Equatable {
         var kind: String
         var source: String
         var target: String
