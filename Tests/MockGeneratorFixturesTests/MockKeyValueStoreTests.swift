@@ -14,6 +14,20 @@ import Testing
         store.$loadMock.verifyCalled(.once)
     }
 
+    @Test func genericInoutAndClosureArgumentsWork() {
+        let store = MockKeyValueStore()
+        store.$updateMock.for(Int.self, returning: (Int, Bool).self).returns((5, true))
+        var value = 1
+        #expect(store.update(&value))
+        #expect(value == 5)
+        let transform = store.$transformMock.for(
+            String.self, returning: (((String) -> Int) -> Int).self)
+        transform.returns { body in body("four") * 10 }
+        #expect(store.transform("key") { $0.count } == 40)
+        store.$updateMock.for(Int.self, returning: (Int, Bool).self).verifyCalled(.once, with: 1)
+        store.$transformMock.verifyCalled(.once)
+    }
+
     @Test func existentialArgumentsAreRecorded() {
         let store = MockKeyValueStore()
         store.$describeMock.returns("forty-two")

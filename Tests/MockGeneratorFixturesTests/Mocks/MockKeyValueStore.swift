@@ -16,6 +16,18 @@ final class MockKeyValueStore: KeyValueStore {
     }
     @GenericThrowingMock var saveMock
 
+    func update<T>(_ value: inout T) -> Bool {
+        let (newValue, result) = (updateMock(value) as (T, Bool))
+        value = newValue
+        return result
+    }
+    @GenericMock var updateMock
+
+    func transform<T>(_ key: String, _ body: (String) -> T) -> T {
+        (transformMock(key) as ((String) -> T) -> T)(body)
+    }
+    @GenericMock var transformMock
+
     func contains(_ value: some Hashable) -> Bool { containsMock(value) }
     @GenericMock var containsMock
 

@@ -6,6 +6,9 @@ import Mocking
 
 /// A mock of ``ProgressDelegate``, generated from its symbol graph.
 @MainActor final class MockProgressDelegate: ProgressDelegate {
+    static var interval: Double { intervalMock.wrappedValue }
+    nonisolated static let intervalMock = PropertyMock<Double>(scope: .test)
+
     @PropertyMock var isCancelled: Bool
 
     func didUpdate(progress: Double) { didUpdateMock(progress) }
