@@ -32,7 +32,8 @@ enum DeclarationRenderer {
             lead += "\(declaration.name)("
         }
         if !declaration.whereClause.isEmpty {
-            suffix += " where " + declaration.whereClause.map(\.description).joined(separator: ", ")
+            suffix +=
+                " where " + declaration.whereClause.map { $0.description }.joined(separator: ", ")
         }
         return Signature(prefix: lead, parameters: parameters, suffix: suffix)
     }

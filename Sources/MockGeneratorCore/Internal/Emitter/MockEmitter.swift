@@ -126,13 +126,15 @@ struct MockEmitter {
         lead += className
         if !resolution.genericParameters.isEmpty {
             lead +=
-                "<" + resolution.genericParameters.map(\.description).joined(separator: ", ") + ">"
+                "<" + resolution.genericParameters.map { $0.description }.joined(separator: ", ")
+                + ">"
         }
         var conformances = [model.name]
         if isUncheckedSendable { conformances.append("@unchecked Sendable") }
         var line = "\(lead): \(conformances.joined(separator: ", "))"
         if !resolution.whereClause.isEmpty {
-            line += " where " + resolution.whereClause.map(\.description).joined(separator: ", ")
+            line +=
+                " where " + resolution.whereClause.map { $0.description }.joined(separator: ", ")
         }
         let opening = hasBody ? " {" : " {}"
         if SourceLayout.fits(line + opening, indent: 0) { return [line + opening] }

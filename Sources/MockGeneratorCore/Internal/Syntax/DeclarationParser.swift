@@ -11,7 +11,7 @@ struct DeclarationParser {
     private var index = 0
 
     /// Parses `text`, a declaration as a symbol graph's `declarationFragments` spell it.
-    static func declaration(_ text: String) throws(SyntaxError) -> Declaration {
+    static func declaration(_ text: String) throws -> Declaration {
         var parser = try DeclarationParser(text)
         let declaration = try parser.parseDeclaration()
         try parser.expectEnd()
@@ -19,14 +19,14 @@ struct DeclarationParser {
     }
 
     /// Parses `text` as one type.
-    static func type(_ text: String) throws(SyntaxError) -> TypeExpression {
+    static func type(_ text: String) throws -> TypeExpression {
         var parser = try DeclarationParser(text)
         let type = try parser.parseType()
         try parser.expectEnd()
         return type
     }
 
-    private init(_ text: String) throws(SyntaxError) {
+    private init(_ text: String) throws {
         guard let tokens = Lexer.tokens(of: text) else {
             throw SyntaxError(description: "unreadable declaration '\(text)'")
         }
@@ -39,7 +39,7 @@ struct DeclarationParser {
         "required", "convenience", "consuming", "borrowing", "distributed", "indirect",
     ]
 
-    private mutating func parseDeclaration() throws(SyntaxError) -> Declaration {
+    private mutating func parseDeclaration() throws -> Declaration {
         var attributes: [String] = []
         var modifiers: [String] = []
         while let token = peek() {
@@ -77,7 +77,7 @@ struct DeclarationParser {
         return declaration
     }
 
-    private mutating func parseFunction() throws(SyntaxError) -> Declaration {
+    private mutating func parseFunction() throws -> Declaration {
         guard let nameToken = next(), nameToken.kind == .word || nameToken.kind == .punctuation
         else { throw SyntaxError(description: "a function without a name") }
         var declaration = Declaration(kind: .function, name: nameToken.text)
@@ -89,7 +89,7 @@ struct DeclarationParser {
         return declaration
     }
 
-    private mutating func parseInitializer() throws(SyntaxError) -> Declaration {
+    private mutating func parseInitializer() throws -> Declaration {
         var declaration = Declaration(kind: .initializer, name: "init")
         if consume(.punctuation("?")) {
             declaration.initializerOptionality = "?"
@@ -103,7 +103,7 @@ struct DeclarationParser {
         return declaration
     }
 
-    private mutating func parseSubscript() throws(SyntaxError) -> Declaration {
+    private mutating func parseSubscript() throws -> Declaration {
         var declaration = Declaration(kind: .subscript, name: "subscript")
         declaration.genericParameters = try parseGenericParameters()
         declaration.parameters = try parseParameters(labelsByDefault: false)
@@ -114,7 +114,7 @@ struct DeclarationParser {
         return declaration
     }
 
-    private mutating func parseProperty() throws(SyntaxError) -> Declaration {
+    private mutating func parseProperty() throws -> Declaration {
         var declaration = Declaration(kind: .property, name: try expectWord())
         try expect(.punctuation(":"))
         declaration.type = try parseType()
@@ -122,7 +122,7 @@ struct DeclarationParser {
         return declaration
     }
 
-    private mutating func parseAssociatedType() throws(SyntaxError) -> Declaration {
+    private mutating func parseAssociatedType() throws -> Declaration {
         var declaration = Declaration(kind: .associatedType, name: try expectWord())
         if consume(.punctuation(":")) { declaration.inheritance = try parseInheritance() }
         if consume(.punctuation("=")) { declaration.type = try parseType() }
@@ -130,7 +130,7 @@ struct DeclarationParser {
         return declaration
     }
 
-    private mutating func parseProtocol() throws(SyntaxError) -> Declaration {
+    private mutating func parseProtocol() throws -> Declaration {
         var declaration = Declaration(kind: .protocol, name: try expectWord())
         if consume(.punctuation("<")) {
             repeat {
@@ -143,7 +143,7 @@ struct DeclarationParser {
         return declaration
     }
 
-    private mutating func parseTypeAlias() throws(SyntaxError) -> Declaration {
+    private mutating func parseTypeAlias() throws -> Declaration {
         var declaration = Declaration(kind: .typeAlias, name: try expectWord())
         declaration.genericParameters = try parseGenericParameters()
         try expect(.punctuation("="))
@@ -152,7 +152,7 @@ struct DeclarationParser {
         return declaration
     }
 
-    private mutating func parseGenericParameters() throws(SyntaxError) -> [GenericParameter] {
+    private mutating func parseGenericParameters() throws -> [GenericParameter] {
         guard consume(.punctuation("<")) else { return [] }
         var parameters: [GenericParameter] = []
         repeat {
@@ -169,7 +169,7 @@ struct DeclarationParser {
     /// initializer's parameter, and only the name of a subscript's.
     private mutating func parseParameters(
         labelsByDefault: Bool
-    ) throws(SyntaxError) -> [Parameter] {
+    ) throws -> [Parameter] {
         try expect(.punctuation("("))
         var parameters: [Parameter] = []
         if consume(.punctuation(")")) { return parameters }
@@ -192,12 +192,12 @@ struct DeclarationParser {
     }
 
     /// `async`, `throws`, `throws(E)`, `rethrows`, in the order Swift allows.
-    private mutating func parseEffects(into declaration: inout Declaration) throws(SyntaxError) {
+    private mutating func parseEffects(into declaration: inout Declaration) throws {
         declaration.isAsync = consume(.word("async"))
         declaration.throwsClause = try parseThrowsClause()
     }
 
-    private mutating func parseThrowsClause() throws(SyntaxError) -> ThrowsClause? {
+    private mutating func parseThrowsClause() throws -> ThrowsClause? {
         if consume(.word("rethrows")) { return .rethrows }
         guard consume(.word("throws")) else { return nil }
         guard consume(.punctuation("(")) else { return .untyped }
@@ -206,7 +206,7 @@ struct DeclarationParser {
         return .typed(error)
     }
 
-    private mutating func parseAccessors() throws(SyntaxError) -> Accessors? {
+    private mutating func parseAccessors() throws -> Accessors? {
         guard consume(.punctuation("{")) else { return nil }
         var accessors = Accessors()
         var hasGetter = false
@@ -226,7 +226,7 @@ struct DeclarationParser {
         return accessors
     }
 
-    private mutating func parseInheritance() throws(SyntaxError) -> [TypeExpression] {
+    private mutating func parseInheritance() throws -> [TypeExpression] {
         var types: [TypeExpression] = []
         repeat {
             types.append(try parseType())
@@ -234,7 +234,7 @@ struct DeclarationParser {
         return types
     }
 
-    private mutating func parseWhereClause() throws(SyntaxError) -> [WhereRequirement] {
+    private mutating func parseWhereClause() throws -> [WhereRequirement] {
         guard consume(.word("where")) else { return [] }
         var requirements: [WhereRequirement] = []
         repeat {
@@ -254,7 +254,7 @@ struct DeclarationParser {
     ]
 
     /// A type with its attributes and specifiers: `@escaping @Sendable (Int) -> Void`.
-    mutating func parseType() throws(SyntaxError) -> TypeExpression {
+    mutating func parseType() throws -> TypeExpression {
         var attributes: [String] = []
         var specifiers: [String] = []
         while let token = peek() {
@@ -275,15 +275,18 @@ struct DeclarationParser {
         return .attributed(attributes: attributes, specifiers: specifiers, type)
     }
 
-    private mutating func parseFunctionOrComposition() throws(SyntaxError) -> TypeExpression {
+    private mutating func parseFunctionOrComposition() throws -> TypeExpression {
         if let keyword = peek()?.text, ["some", "any", "each", "repeat"].contains(keyword),
             peek()?.kind == .word, peek(offset: 1).map(isTypeStart) == true
         {
             index += 1
             return .prefixed(keyword: keyword, try parseFunctionOrComposition())
         }
-        let first = try parsePostfix(try parsePrimary())
-        if case .tuple(let elements) = first, isFunctionArrow() {
+        var parts = [try parsePostfix(try parsePrimary())]
+        if isFunctionArrow() {
+            guard case .tuple(let elements) = parts[0] else {
+                throw SyntaxError(description: "a function type without parameters")
+            }
             let isAsync = consume(.word("async"))
             let throwsClause = try parseThrowsClause()
             try expect(.punctuation("->"))
@@ -293,12 +296,10 @@ struct DeclarationParser {
                     parameters: elements, isAsync: isAsync, throwsClause: throwsClause,
                     result: result))
         }
-        guard peek() == .punctuation("&") else { return first }
-        var parts = [first]
         while consume(.punctuation("&")) {
             parts.append(try parsePostfix(try parsePrimary()))
         }
-        return .composition(parts)
+        return parts.count == 1 ? parts[0] : .composition(parts)
     }
 
     private func isFunctionArrow() -> Bool {
@@ -316,7 +317,7 @@ struct DeclarationParser {
         }
     }
 
-    private mutating func parsePrimary() throws(SyntaxError) -> TypeExpression {
+    private mutating func parsePrimary() throws -> TypeExpression {
         guard let token = next() else { throw SyntaxError(description: "a type is missing") }
         switch (token.kind, token.text) {
         case (.punctuation, "("):
@@ -368,7 +369,7 @@ struct DeclarationParser {
         }
     }
 
-    private mutating func parseGenericArguments() throws(SyntaxError) -> [TypeExpression] {
+    private mutating func parseGenericArguments() throws -> [TypeExpression] {
         guard consume(.punctuation("<")) else { return [] }
         var arguments: [TypeExpression] = []
         repeat {
@@ -378,24 +379,21 @@ struct DeclarationParser {
         return arguments
     }
 
-    private mutating func parsePostfix(
-        _ base: TypeExpression
-    ) throws(SyntaxError) -> TypeExpression {
-        var type = base
-        while true {
-            if consume(.punctuation("?")) {
-                type = .optional(type)
-            } else if consume(.punctuation("!")) {
-                type = .implicitlyUnwrappedOptional(type)
-            } else if peek() == .punctuation("."), let keyword = peek(offset: 1)?.text,
-                keyword == "Type" || keyword == "Protocol"
-            {
-                index += 2
-                type = .metatype(type, keyword: keyword)
-            } else {
-                return type
-            }
+    /// `?`, `!`, `.Type` and `.Protocol` after `base`. Recursive rather than a loop that
+    /// reassigns a variable with a case wrapping it: optimized builds of Swift 6.3 over-release
+    /// the old value there (a use after free, seen with AddressSanitizer).
+    private mutating func parsePostfix(_ base: TypeExpression) throws -> TypeExpression {
+        if consume(.punctuation("?")) { return try parsePostfix(.optional(base)) }
+        if consume(.punctuation("!")) {
+            return try parsePostfix(.implicitlyUnwrappedOptional(base))
         }
+        if peek() == .punctuation("."), let keyword = peek(offset: 1)?.text,
+            keyword == "Type" || keyword == "Protocol"
+        {
+            index += 2
+            return try parsePostfix(.metatype(base, keyword: keyword))
+        }
+        return base
     }
 
     private func peek(offset: Int = 0) -> Token? {
@@ -413,14 +411,14 @@ struct DeclarationParser {
         return true
     }
 
-    private mutating func expect(_ token: Token) throws(SyntaxError) {
+    private mutating func expect(_ token: Token) throws {
         guard consume(token) else {
             throw SyntaxError(
                 description: "expected '\(token.text)' but found '\(peek()?.text ?? "the end")'")
         }
     }
 
-    private mutating func expectWord() throws(SyntaxError) -> String {
+    private mutating func expectWord() throws -> String {
         guard let token = peek(), token.kind == .word else {
             throw SyntaxError(
                 description: "expected a name but found '\(peek()?.text ?? "the end")'")
@@ -429,14 +427,14 @@ struct DeclarationParser {
         return token.text
     }
 
-    private mutating func expectEnd() throws(SyntaxError) {
+    private mutating func expectEnd() throws {
         if let token = peek() {
             throw SyntaxError(description: "unexpected '\(token.text)' after the declaration")
         }
     }
 
     /// `(…)` with what it holds, as text.
-    private mutating func balancedText() throws(SyntaxError) -> String {
+    private mutating func balancedText() throws -> String {
         var depth = 0
         var text = ""
         while let token = next() {

@@ -1,30 +1,30 @@
 /// A Swift type as written in a declaration, parsed enough to rewrite it and to tell what it is.
-indirect enum TypeExpression: Equatable, Sendable {
+enum TypeExpression: Equatable, Sendable {
     /// `Int`, `Result<User, any Error>`, `Foundation.URL`, `Self.Item.ID`: dotted components,
     /// each with its generic arguments.
     case named([NameComponent])
     /// `T?`
-    case optional(TypeExpression)
+    indirect case optional(TypeExpression)
     /// `T!`
-    case implicitlyUnwrappedOptional(TypeExpression)
+    indirect case implicitlyUnwrappedOptional(TypeExpression)
     /// `[T]`
-    case array(TypeExpression)
+    indirect case array(TypeExpression)
     /// `[K: V]`
-    case dictionary(key: TypeExpression, value: TypeExpression)
+    indirect case dictionary(key: TypeExpression, value: TypeExpression)
     /// `()`, `(T)` (parentheses), `(A, b: B)`.
     case tuple([TupleElement])
     /// `(A) async throws -> B`
-    case function(FunctionType)
+    indirect case function(FunctionType)
     /// `T.Type` or `P.Protocol`.
-    case metatype(TypeExpression, keyword: String)
+    indirect case metatype(TypeExpression, keyword: String)
     /// `some P`, `any P`, `each T`, `repeat T`: a keyword before a type.
-    case prefixed(keyword: String, TypeExpression)
+    indirect case prefixed(keyword: String, TypeExpression)
     /// `A & B`
     case composition([TypeExpression])
     /// `~Copyable`
-    case suppressed(TypeExpression)
+    indirect case suppressed(TypeExpression)
     /// `@escaping @Sendable T`, `inout T`, `consuming T`: attributes and specifiers before a type.
-    case attributed(attributes: [String], specifiers: [String], TypeExpression)
+    indirect case attributed(attributes: [String], specifiers: [String], TypeExpression)
 
     struct NameComponent: Equatable, Sendable {
         var name: String
@@ -91,7 +91,7 @@ extension TypeExpression: CustomStringConvertible {
                 component.genericArguments.isEmpty
                     ? component.name
                     : component.name + "<"
-                        + component.genericArguments.map(\.description).joined(separator: ", ")
+                        + component.genericArguments.map { $0.description }.joined(separator: ", ")
                         + ">"
             }
             .joined(separator: ".")
@@ -104,9 +104,10 @@ extension TypeExpression: CustomStringConvertible {
         case .dictionary(let key, let value):
             return "[\(key): \(value)]"
         case .tuple(let elements):
-            return "(" + elements.map(\.description).joined(separator: ", ") + ")"
+            return "(" + elements.map { $0.description }.joined(separator: ", ") + ")"
         case .function(let function):
-            var text = "(" + function.parameters.map(\.description).joined(separator: ", ") + ")"
+            var text =
+                "(" + function.parameters.map { $0.description }.joined(separator: ", ") + ")"
             if function.isAsync { text += " async" }
             if let throwsClause = function.throwsClause { text += " \(throwsClause.description)" }
             // swift-format spells an empty result `Void`.
@@ -116,7 +117,7 @@ extension TypeExpression: CustomStringConvertible {
         case .prefixed(let keyword, let base):
             return "\(keyword) \(base)"
         case .composition(let parts):
-            return parts.map(\.description).joined(separator: " & ")
+            return parts.map { $0.description }.joined(separator: " & ")
         case .suppressed(let base):
             return "~\(base)"
         case .attributed(let attributes, let specifiers, let base):
