@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # CI gate: a quick benchmark run in release mode that prints the ratio table, and fails only when
-# a case allocates more per operation than Benchmarks/thresholds.json allows. Timing never fails
-# it. Builds everything it needs (package-benchmark from its Git URL) on a fresh clone.
+# a case allocates more per operation than Benchmarks/thresholds.json allows, or an element-wise
+# scan exceeds its ratio to the hand-written loop there. No absolute timing fails it.
+# Builds everything it needs (package-benchmark from its Git URL) on a fresh clone.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 

@@ -18,6 +18,8 @@ public enum CallCount: Sendable, Hashable, ExpressibleByIntegerLiteral, CustomSt
     case atLeast(Int)
     /// `n` calls or fewer.
     case atMost(Int)
+    /// A number of calls within `range`, such as `.between(2...4)`.
+    case between(ClosedRange<Int>)
 
     /// Creates `.exactly(value)`.
     public init(integerLiteral value: Int) {
@@ -33,6 +35,7 @@ public enum CallCount: Sendable, Hashable, ExpressibleByIntegerLiteral, CustomSt
         case .exactly(let expected): count == expected
         case .atLeast(let minimum): count >= minimum
         case .atMost(let maximum): count <= maximum
+        case .between(let range): range.contains(count)
         }
     }
 
@@ -45,8 +48,13 @@ public enum CallCount: Sendable, Hashable, ExpressibleByIntegerLiteral, CustomSt
         case .exactly(let expected): "exactly \(times(expected))"
         case .atLeast(let minimum): "at least \(times(minimum))"
         case .atMost(let maximum): "at most \(times(maximum))"
+        case .between(let range): "between \(range.lowerBound) and \(times(range.upperBound))"
         }
     }
+
+    /// Whether the expectation can be checked: counts cannot be negative.
+    @usableFromInline
+    var isValid: Bool { invalidity == nil }
 
     /// Why this expectation cannot be checked, or `nil` if it can: counts cannot be negative.
     var invalidity: String? {
@@ -55,6 +63,10 @@ public enum CallCount: Sendable, Hashable, ExpressibleByIntegerLiteral, CustomSt
         case .exactly(let value): (name, count) = ("exactly", value)
         case .atLeast(let value): (name, count) = ("atLeast", value)
         case .atMost(let value): (name, count) = ("atMost", value)
+        case .between(let range):
+            return range.lowerBound < 0
+                ? "CallCount.between(\(range)) has the negative count \(range.lowerBound); counts "
+                    + "start at 0" : nil
         case .never, .once, .atLeastOnce: return nil
         }
         return count < 0

@@ -13,9 +13,9 @@ extension Mock {
     /// @Mock(returning: { _ in }) var eachMock: ([Int]) -> ((Int) throws -> Void) throws -> Void
     /// ```
     ///
-    /// An answer that throws an error of its own, which `body` could not have thrown, records a
-    /// test issue; the call then returns a neutral value, or stops the process when its type has
-    /// none.
+    /// An answer that throws while `body` threw nothing records a test issue, as a `rethrows`
+    /// member must not throw then; the call returns a neutral value instead, or stops the process
+    /// when its type has none.
     /// - Parameters:
     ///   - context: What the call receives, without the closure.
     ///   - body: The closure the member received.
@@ -26,17 +26,25 @@ extension Mock {
     ) throws(Failure) -> Answer
     where Value == ((Argument) throws -> Result) throws -> Answer {
         let answer = getValue(context)
+        var bodyThrew = false
         do {
-            return try answer { argument in try body(argument) }
-        } catch let error as Failure {
+            return try answer { argument in
+                do {
+                    return try body(argument)
+                } catch {
+                    bodyThrew = true
+                    throw error
+                }
+            }
+        } catch let error as Failure where bodyThrew {
             throw error
         } catch {
             return ownError(error, of: Answer.self, inCallWith: context)
         }
     }
 
-    /// Answers a call to a `rethrows` member whose closure takes no argument; see
-    /// ``callAsFunction(_:passing:)-(_,(Argument)throws(Failure)->Result)``.
+    /// Answers a call to a `rethrows` member whose closure takes no argument, as the form for a
+    /// closure with an argument does.
     ///
     /// ```swift
     /// func perform(_ work: () throws -> Void) rethrows { try $performMock((), passing: work) }
@@ -52,9 +60,17 @@ extension Mock {
     ) throws(Failure) -> Answer
     where Value == (() throws -> Result) throws -> Answer {
         let answer = getValue(context)
+        var bodyThrew = false
         do {
-            return try answer { try body() }
-        } catch let error as Failure {
+            return try answer {
+                do {
+                    return try body()
+                } catch {
+                    bodyThrew = true
+                    throw error
+                }
+            }
+        } catch let error as Failure where bodyThrew {
             throw error
         } catch {
             return ownError(error, of: Answer.self, inCallWith: context)

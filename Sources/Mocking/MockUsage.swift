@@ -100,16 +100,15 @@ public final class MockUsage<Context, Value>: @unchecked Sendable {
     }
 
     /// Records a finished call whose sequence number was drawn when it started, and wakes the
-    /// tasks waiting for the new count.
+    /// tasks waiting for calls.
     @inlinable
     func record(_ context: Context, _ result: Result<Value, any Error>, sequenceNumber: Int) {
-        let satisfied = storage.withLock { state -> [CallCountWaiter]? in
+        let hasWaiters = storage.withLock { state in
             state.append(context, result, sequenceNumber)
-            return state.waiters.isEmpty
-                ? nil : state.removeWaiters(satisfiedBy: state.entries.count)
+            return !state.waiters.isEmpty
         }
-        if let satisfied {
-            for waiter in satisfied { waiter.resume(returning: true) }
+        if _slowPath(hasWaiters) {
+            wakeSatisfiedWaiters()
         }
     }
 }
@@ -120,7 +119,7 @@ extension MockUsage.Entry: Sendable where Context: Sendable, Value: Sendable {}
 @usableFromInline
 struct UsageState<Context, Value> {
     @usableFromInline var entries: [MockUsage<Context, Value>.Entry] = []
-    @usableFromInline var waiters: [CallCountWaiter] = []
+    @usableFromInline var waiters: [CallWaiter<Context, Value>] = []
 
     @usableFromInline
     init() {}
@@ -147,18 +146,6 @@ struct UsageState<Context, Value> {
             index -= 1
         }
         entries.insert(entry, at: index)
-    }
-
-    /// Removes and returns the waiters whose expected count `count` reaches.
-    @usableFromInline
-    mutating func removeWaiters(satisfiedBy count: Int) -> [CallCountWaiter] {
-        var satisfied: [CallCountWaiter] = []
-        waiters.removeAll { waiter in
-            guard waiter.expectedCount <= count else { return false }
-            satisfied.append(waiter)
-            return true
-        }
-        return satisfied
     }
 }
 

@@ -1,20 +1,17 @@
 extension Mockable {
-    /// Returns whether the first call to this mock started before the first call to `other`.
+    /// Returns whether a call to this mock started before a later call to `other`.
     ///
     /// ```swift
     /// #expect(session.$loginMock.wasCalled(before: api.$fetchMock))
     /// ```
     ///
-    /// Both mocks must have been called; calls are ordered by their ``MockUsage/Entry/sequenceNumber``.
+    /// Calls are ordered by their ``MockUsage/Entry/sequenceNumber``; both mocks must have been
+    /// called.
     public func wasCalled(before other: some Mockable) -> Bool {
-        guard let first = usage.firstSequenceNumber,
-            let otherFirst = other.usage.firstSequenceNumber
-        else { return false }
-        return first < otherFirst
+        unmatchedStep(in: [usage.sequenceNumbers, other.usage.sequenceNumbers]) == nil
     }
 
-    /// Records a test issue unless the first call to this mock started before the first call to
-    /// `other`.
+    /// Records a test issue unless a call to this mock started before a later call to `other`.
     ///
     /// ```swift
     /// session.$loginMock.verifyCalled(before: api.$fetchMock)
@@ -38,16 +35,19 @@ extension Mockable {
     }
 }
 
-/// Records a test issue unless the mocks were first called in the order given.
+/// Records a test issue unless the mocks were called in the order given, each argument standing
+/// for a call of its own.
 ///
 /// ```swift
 /// verifyCallOrder(session.$loginMock, api.$fetchMock, session.$logoutMock)
 /// ```
 ///
-/// Each mock must have been called, and its first call must have started after the first call to
-/// the mock before it. The failure lists the calls to all the mocks in the order they happened.
+/// The calls may have others between them: after `a(1); b(2); a(3)`, `verifyCallOrder($a, $b, $a)`
+/// passes, while after `a(1); a(3); b(2)` it fails, as no call to `a` follows the call to `b`. The
+/// failure says which step found no call, and lists the calls to all the mocks in the order they
+/// happened.
 /// - Parameters:
-///   - mocks: The mocks, in the order of their first calls.
+///   - mocks: The mocks, in the order of their calls; a mock may appear more than once.
 ///   - fileID: The caller's file ID.
 ///   - filePath: The caller's file path.
 ///   - line: The caller's line.
@@ -61,69 +61,95 @@ public func verifyCallOrder(
     line: UInt = #line,
     column: UInt = #column
 ) -> Bool {
-    let firstCalls = mocks.map { firstSequenceNumber(of: $0) }
-    guard !isInOrder(firstCalls) else { return true }
+    let calls = mocks.map { sequenceNumbers(of: $0) }
+    guard let failedStep = unmatchedStep(in: calls) else { return true }
     // Only a failure needs names and descriptions, which read source files and every call.
-    let calls = mocks.map { CallSummary($0) }
-    let failure = callOrderFailure(calls)
-    let timeline = calls.flatMap { $0.calls }.sorted { $0.sequenceNumber < $1.sequenceNumber }
-    let listing =
-        timeline.isEmpty
-        ? "None of the mocks recorded a call."
-        : "Recorded calls in order:\n"
-            + timeline.prefix(listedCallLimit).map { "  #\($0.sequenceNumber) \($0.description)" }
-            .joined(separator: "\n")
+    let summaries = mocks.map { CallSummary($0) }
+    let names = summaries.map(\.name)
+    var message = "Expected \(names.joined(separator: ", then ")) to be called in this order, but "
+    if failedStep == 0 {
+        message += "\(names[0]) was never called."
+    } else {
+        let matched = matchedCalls(in: calls, steps: failedStep)
+        let previous = summaries[failedStep - 1].description(ofCall: matched[failedStep - 1])
+        message +=
+            summaries[failedStep].calls.isEmpty
+            ? "\(names[failedStep]) was never called."
+            : "no call to \(names[failedStep]) came after \(previous)."
+    }
     reportIssue(
-        failure + "\n" + listing,
+        message + "\n" + timeline(of: summaries),
         at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     return false
 }
 
-/// The names and calls of one mock, for checking and describing call order.
+/// The sequence numbers of the calls to `mock`, in order.
+private func sequenceNumbers(of mock: some Mockable) -> [Int] {
+    mock.usage.sequenceNumbers
+}
+
+/// The first step of `calls`, the sequence numbers of each mock's calls, that no call answers:
+/// each step takes the earliest call after the one the step before took. `nil` if every step
+/// found a call.
+private func unmatchedStep(in calls: [[Int]]) -> Int? {
+    var last = Int.min
+    for (step, sequenceNumbers) in calls.enumerated() {
+        guard let next = sequenceNumbers.first(where: { $0 > last }) else { return step }
+        last = next
+    }
+    return nil
+}
+
+/// The sequence numbers of the calls the first `steps` steps took.
+private func matchedCalls(in calls: [[Int]], steps: Int) -> [Int] {
+    var matched: [Int] = []
+    var last = Int.min
+    for sequenceNumbers in calls.prefix(steps) {
+        guard let next = sequenceNumbers.first(where: { $0 > last }) else { break }
+        matched.append(next)
+        last = next
+    }
+    return matched
+}
+
+/// Every call to the mocks, each mock once however often it was named, ordered by when the calls
+/// started.
+private func timeline(of summaries: [CallSummary]) -> String {
+    var seen = Set<ObjectIdentifier>()
+    let calls = summaries.filter { seen.insert($0.identity).inserted }.flatMap(\.calls)
+        .sorted { $0.sequenceNumber < $1.sequenceNumber }
+    guard !calls.isEmpty else { return "None of the mocks recorded a call." }
+    return
+        (["Recorded calls in order:"]
+        + calls.prefix(listedCallLimit).map { "  #\($0.sequenceNumber) \($0.description)" })
+        .joined(separator: "\n")
+}
+
+/// The name and calls of one mock, for describing call order.
 private struct CallSummary {
     let name: String
+    let identity: ObjectIdentifier
     let calls: [(sequenceNumber: Int, description: String)]
 
     init(_ mock: some Mockable) {
         let name = mockName(declaredAt: mock.usage.declaration)
         self.name = name
+        identity = ObjectIdentifier(mock.usage)
         calls = mock.usage.history.map { entry in
             (entry.sequenceNumber, describeCall(to: name, with: entry.context))
         }
     }
-}
 
-/// The sequence number of the first call to `mock`, if any.
-private func firstSequenceNumber(of mock: some Mockable) -> Int? {
-    mock.usage.firstSequenceNumber
-}
-
-/// Whether every mock was called, each first called after the one before it.
-private func isInOrder(_ firstCalls: [Int?]) -> Bool {
-    let called = firstCalls.compactMap { $0 }
-    return called.count == firstCalls.count
-        && zip(called, called.dropFirst()).allSatisfy { $0 < $1 }
-}
-
-/// Why `summaries` are not in call order; they must be out of order.
-private func callOrderFailure(_ summaries: [CallSummary]) -> String {
-    let expectation = "Expected " + summaries.map(\.name).joined(separator: ", then ")
-    for summary in summaries where summary.calls.isEmpty {
-        return "\(expectation) to be called in this order, but \(summary.name) was never called."
+    /// The call with `sequenceNumber`, as code with its number: `fetchMock(2) (#5)`.
+    func description(ofCall sequenceNumber: Int) -> String {
+        let call = calls.first { $0.sequenceNumber == sequenceNumber }
+        return "\(call?.description ?? name) (#\(sequenceNumber))"
     }
-    for (earlier, later) in zip(summaries, summaries.dropFirst()) {
-        guard let laterFirst = later.calls.first, let earlierFirst = earlier.calls.first,
-            earlierFirst.sequenceNumber > laterFirst.sequenceNumber
-        else { continue }
-        return
-            "\(expectation) to be called in this order, but \(later.name) was first called before \(earlier.name)."
-    }
-    return "\(expectation) to be called in this order, but they were not."
 }
 
 extension MockUsage {
-    /// The sequence number of the first recorded call, if any.
-    var firstSequenceNumber: Int? {
-        storage.withLock { $0.entries.first?.sequenceNumber }
+    /// The sequence numbers of the recorded calls, in order.
+    var sequenceNumbers: [Int] {
+        storage.withLock { $0.entries.map(\.sequenceNumber) }
     }
 }

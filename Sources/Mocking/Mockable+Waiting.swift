@@ -16,6 +16,98 @@ extension Mockable {
     /// - Returns: Whether the mock recorded `count` calls in time.
     public func waitUntilCalled(times count: Int = 1, timeout: Duration = .seconds(1)) async -> Bool
     {
-        await usage.waitUntilCount(reaches: count, timeout: timeout)
+        await usage.waitUntil(timeout: timeout) { $0.count >= count }
+    }
+}
+
+extension Mockable {
+    /// Waits until the mock was called `count` times, and records a test issue at the caller if
+    /// that does not happen within `timeout`.
+    ///
+    /// ```swift
+    /// service.start()                          // calls fetchMock from a background task
+    /// await api.$fetchMock.verifyCalled(.once, within: .seconds(1))
+    /// ```
+    ///
+    /// It returns as soon as the calls satisfy `count`, without polling; on timeout the issue lists
+    /// the calls so far.
+    /// - Parameters:
+    ///   - count: The expected number of calls.
+    ///   - timeout: How long to wait at most.
+    ///   - fileID: The caller's file ID.
+    ///   - filePath: The caller's file path.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    /// - Returns: Whether the verification passed.
+    @discardableResult
+    public func verifyCalled(
+        _ count: CallCount = .atLeastOnce,
+        within timeout: Duration,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> Bool {
+        await usage.verify(
+            count, matching: AnyContextMatcher(), within: timeout,
+            at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Waits until `count` calls had a context that satisfies `predicate`, and records a test
+    /// issue at the caller if that does not happen within `timeout`.
+    /// - Parameters:
+    ///   - count: The expected number of matching calls.
+    ///   - predicate: Decides which calls count.
+    ///   - timeout: How long to wait at most.
+    ///   - fileID: The caller's file ID.
+    ///   - filePath: The caller's file path.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    /// - Returns: Whether the verification passed.
+    @discardableResult
+    public func verifyCalled(
+        _ count: CallCount = .atLeastOnce,
+        where predicate: @escaping (Context) -> Bool,
+        within timeout: Duration,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> Bool {
+        await usage.verify(
+            count, matching: PredicateMatcher(predicate), within: timeout,
+            at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+}
+
+extension Mockable where Context: Equatable {
+    /// Waits until `count` calls had `context`, and records a test issue at the caller if that
+    /// does not happen within `timeout`.
+    ///
+    /// ```swift
+    /// await api.$fetchMock.verifyCalled(.once, with: 42, within: .seconds(1))
+    /// ```
+    /// - Parameters:
+    ///   - count: The expected number of matching calls.
+    ///   - context: The expected context.
+    ///   - timeout: How long to wait at most.
+    ///   - fileID: The caller's file ID.
+    ///   - filePath: The caller's file path.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    /// - Returns: Whether the verification passed.
+    @discardableResult
+    public func verifyCalled(
+        _ count: CallCount = .atLeastOnce,
+        with context: Context,
+        within timeout: Duration,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> Bool {
+        await usage.verify(
+            count, matching: EqualContextMatcher(context), within: timeout,
+            at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }

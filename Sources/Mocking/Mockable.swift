@@ -28,6 +28,15 @@ extension Mockable {
 
     /// The number of calls the mock answered.
     public var callCount: Int { usage.count }
+
+    /// Returns whether the mock was called with a context that satisfies `predicate`.
+    ///
+    /// ```swift
+    /// #expect(files.$fileExistsMock.wasCalled(where: { $0.hasPrefix("/tmp") }))
+    /// ```
+    public func wasCalled(where predicate: (Context) -> Bool) -> Bool {
+        usage.history.contains { predicate($0.context) }
+    }
 }
 
 extension Mockable where Context: Equatable {
@@ -43,22 +52,6 @@ extension Mockable where Context: Equatable {
 }
 
 extension Mockable {
-    /// Returns whether the mock was called with a tuple context whose elements equal `element…`.
-    ///
-    /// ```swift
-    /// @Mock var addMock = { (args: (String, Int)) -> Bool in true }
-    /// _ = addMock(("Ann", 3))
-    /// #expect($addMock.wasCalled(with: "Ann", 3))
-    /// ```
-    ///
-    /// > Note: Labeled tuple contexts, such as `(src: URL, dst: URL)`, do not match; declare the
-    /// > context without labels to use this method.
-    @inlinable
-    public func wasCalled<each Element: Equatable>(with element: repeat each Element) -> Bool
-    where Context == (repeat each Element) {
-        usage.containsCall(matching: TupleMatcher(repeat each element))
-    }
-
     /// Returns whether the mock was called with an ``EquatableTuple`` holding `input` among its
     /// inputs.
     ///

@@ -234,6 +234,12 @@ final class PropertyState<Value>: @unchecked Sendable {
     /// Records that the property declared at `declaration` was read before it held a value, and
     /// stops the process, having no value to return.
     private static func unsetValue(declaredAt declaration: SourceLocation) -> Never {
-        UnimplementedMockError.record(callWith: (), toMockDeclaredAt: declaration).stopProcess()
+        let name = mockName(declaredAt: declaration)
+        let message = """
+            Expected \(name) to be set or stubbed before it is read, as it has no initial value, \
+            but it was read.
+            """
+        reportIssue(message, at: declaration)
+        fatalError(message)
     }
 }

@@ -10,8 +10,9 @@
 ///
 /// A rule takes effect once finished. When several rules match a call, the latest one answers.
 public struct StubRule<Mock: StubbableMock> {
-    private let install: (Mock.Loader) -> Void
+    @usableFromInline let install: (Mock.Loader) -> Void
 
+    @inlinable
     init<Matcher: ContextMatching>(mock: Mock, matcher: Matcher)
     where Matcher.Context == Mock.Context {
         install = { loader in mock._state.addRule(matcher, loader: loader) }

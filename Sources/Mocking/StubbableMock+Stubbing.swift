@@ -39,17 +39,6 @@ extension StubbableMock {
         StubRule(mock: self, matcher: PredicateMatcher(predicate))
     }
 
-    /// Starts a rule for the calls with a tuple context whose elements equal `element…`.
-    ///
-    /// ```swift
-    /// @Mock var addMock = { (args: (String, Int)) -> Bool in false }
-    /// $addMock.when("Ann", 3).returns(true)
-    /// ```
-    public func when<each Element: Equatable>(_ element: repeat each Element) -> StubRule<Self>
-    where Context == (repeat each Element) {
-        StubRule(mock: self, matcher: TupleMatcher(repeat each element))
-    }
-
     /// Removes every recorded call; loaders, rules and queued answers stay.
     public func resetUsage() {
         usage.removeAll()

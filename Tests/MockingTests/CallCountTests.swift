@@ -10,6 +10,7 @@ import Testing
         (.exactly(2), [2], [0, 1, 3]),
         (.atLeast(2), [2, 3], [0, 1]),
         (.atMost(2), [0, 1, 2], [3]),
+        (.between(2...4), [2, 3, 4], [0, 1, 5]),
     ])
     func containsTheCountsItDescribes(count: CallCount, accepted: [Int], rejected: [Int]) {
         for number in accepted { #expect(count.contains(number)) }
@@ -28,6 +29,7 @@ import Testing
         #expect(CallCount.exactly(1).description == "exactly 1 time")
         #expect(CallCount.atLeast(2).description == "at least 2 times")
         #expect(CallCount.atMost(3).description == "at most 3 times")
+        #expect(CallCount.between(2...4).description == "between 2 and 4 times")
     }
 
     @Test func negativeCountsAreInvalid() {
@@ -35,5 +37,7 @@ import Testing
         #expect(CallCount.atLeast(-2).invalidity?.contains("-2") == true)
         #expect(CallCount.atMost(0).invalidity == nil)
         #expect(CallCount.once.invalidity == nil)
+        #expect(CallCount.between(-1...2).invalidity?.contains("-1...2") == true)
+        #expect(CallCount.between(0...0).invalidity == nil)
     }
 }

@@ -91,4 +91,38 @@ import Testing
         }
         #expect(await reached)
     }
+
+    @Test func propertyAndGenericMocksLoseNoAccessFromManyThreads() {
+        let property = PropertyMock(wrappedValue: 0)
+        let generic = GenericMock()
+        DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
+            for index in 0..<1_000 {
+                property.wrappedValue = index
+                _ = property.wrappedValue
+                if index.isMultiple(of: 2) {
+                    let _: Int = generic(thread)
+                } else {
+                    let _: String = generic(thread)
+                }
+            }
+        }
+        #expect(property.getCount == Self.threads * 1_000)
+        #expect(property.setValues.count == Self.threads * 1_000)
+        #expect(generic.for(Int.self, returning: Int.self).callCount == Self.threads * 500)
+        #expect(generic.for(Int.self, returning: String.self).callCount == Self.threads * 500)
+    }
+
+    @Test func aTestScopedMockServesManyTasksOfOneTest() async {
+        let mock = Mock<Int, Int>(scope: .test)
+        mock.when(.matching { $0 < 0 }).returns(-1)
+        await withTaskGroup(of: Void.self) { group in
+            for task in 0..<20 {
+                group.addTask {
+                    for index in 0..<100 { _ = mock(task * 100 + index) }
+                }
+            }
+        }
+        #expect(mock.callCount == 2_000)
+        #expect(mock(-5) == -1)
+    }
 }

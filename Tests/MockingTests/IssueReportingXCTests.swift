@@ -156,3 +156,20 @@ final class IssueReportingXCTests: XCTestCase {
     }
     #endif
 }
+
+/// A mock scoped to tests, and two XCTest tests that each see only their own calls to it.
+final class MockScopeXCTests: XCTestCase {
+    private static let pingMock = Mock<Int, Int>(scope: .test)
+
+    func testOneTestSeesItsOwnCalls() {
+        Self.pingMock.returns(1)
+        XCTAssertEqual(Self.pingMock(0), 1)
+        XCTAssertEqual(Self.pingMock.callCount, 1)
+    }
+
+    func testAnotherTestSeesItsOwnCalls() {
+        XCTAssertEqual(Self.pingMock(0), 0)
+        XCTAssertEqual(Self.pingMock(0), 0)
+        XCTAssertEqual(Self.pingMock.callCount, 2)
+    }
+}

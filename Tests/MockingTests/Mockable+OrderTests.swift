@@ -9,13 +9,35 @@ private final class Session {
 }
 
 @Suite struct OrderTests {
-    @Test func wasCalledBeforeComparesTheFirstCalls() {
+    @Test func wasCalledBeforeLooksForACallFollowedByACallToTheOther() {
         let session = Session()
         _ = session.loginMock("ann")
         _ = session.fetchMock(1)
-        _ = session.loginMock("bo")
         #expect(session.$loginMock.wasCalled(before: session.$fetchMock))
         #expect(!session.$fetchMock.wasCalled(before: session.$loginMock))
+        _ = session.loginMock("bo")
+        #expect(session.$fetchMock.wasCalled(before: session.$loginMock))
+    }
+
+    @Test func eachArgumentIsADistinctLaterCall() {
+        let session = Session()
+        _ = session.loginMock("a")
+        _ = session.fetchMock(2)
+        _ = session.loginMock("c")
+        #expect(verifyCallOrder(session.$loginMock, session.$fetchMock, session.$loginMock))
+        #expect(session.$loginMock.verifyCalled(before: session.$loginMock))
+    }
+
+    @Test func aMockNamedTwiceNeedsTwoCalls() {
+        let session = Session()
+        _ = session.loginMock("a")
+        withKnownIssue {
+            #expect(!verifyCallOrder(session.$loginMock, session.$loginMock))
+        } matching: { issue in
+            commentText(of: issue).hasPrefix(
+                "Expected loginMock, then loginMock to be called in this order, but no call to "
+                    + "loginMock came after loginMock(\"a\") (#")
+        }
     }
 
     @Test func aMockThatWasNeverCalledIsNeverBeforeOrAfter() {
@@ -46,11 +68,26 @@ private final class Session {
             let text = commentText(of: issue)
             return text.hasPrefix(
                 """
-                Expected loginMock, then fetchMock to be called in this order, but fetchMock was \
-                first called before loginMock.
-                Recorded calls in order:
+                Expected loginMock, then fetchMock to be called in this order, but no call to \
+                fetchMock came after loginMock("ann") (#
                 """)
+                && text.contains("Recorded calls in order:\n  #")
                 && text.contains("fetchMock(1)\n  #") && text.hasSuffix("loginMock(\"ann\")")
+        }
+    }
+
+    @Test func aRepeatedCallOutOfSequenceFailsAndIsListedOnce() {
+        let session = Session()
+        _ = session.loginMock("a")
+        _ = session.loginMock("c")
+        _ = session.fetchMock(2)
+        withKnownIssue {
+            #expect(!verifyCallOrder(session.$loginMock, session.$fetchMock, session.$loginMock))
+        } matching: { issue in
+            let text = commentText(of: issue)
+            return text.contains("but no call to loginMock came after fetchMock(2) (#")
+                && text.components(separatedBy: "loginMock(\"a\")").count == 2
+                && text.components(separatedBy: "fetchMock(2)").count == 3
         }
     }
 

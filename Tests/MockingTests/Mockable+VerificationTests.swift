@@ -3,7 +3,7 @@ import Testing
 
 @testable import Mocking
 
-private final class Library {
+private final class Loans {
     @Mock var lendMock = { (title: String) -> Bool in true }
     @Mock var moveMock = { (args: (String, Int)) -> Void in }
     @ThrowingMock var loadMock = { (id: Int) throws -> String in
@@ -15,20 +15,9 @@ private final class Library {
     @Mock var closeMock: (()) -> Void
 }
 
-/// Expects `body` to record exactly one issue whose comment is `message`.
-private func expectIssue(
-    _ message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation, _ body: () -> Void
-) {
-    withKnownIssue(sourceLocation: sourceLocation) {
-        body()
-    } matching: { issue in
-        commentText(of: issue) == message
-    }
-}
-
 @Suite struct VerificationTests {
     @Test func satisfiedVerificationsRecordNothingAndReturnTrue() throws {
-        let library = Library()
+        let library = Loans()
         _ = library.lendMock("Dune")
         library.moveMock(("Dune", 2))
         _ = try library.loadMock(1)
@@ -52,7 +41,7 @@ private func expectIssue(
     }
 
     @Test func aWrongCountNamesTheMockAndListsTheCalls() {
-        let library = Library()
+        let library = Loans()
         _ = library.lendMock("Dune")
         _ = library.lendMock("Emma")
         expectIssue(
@@ -68,12 +57,14 @@ private func expectIssue(
     }
 
     @Test func aMissingContextSaysItWasNeverCalledWithIt() {
-        let library = Library()
+        let library = Loans()
         _ = library.lendMock("Dune")
         expectIssue(
             """
             Expected lendMock to be called at least once with "Emma", but it was never called \
             with "Emma".
+            Closest call: 1. lendMock("Dune")
+              expected "Emma", but got "Dune"
             Recorded calls to lendMock (1):
               1. lendMock("Dune") → true
             """
@@ -83,7 +74,7 @@ private func expectIssue(
     }
 
     @Test func anUncalledMockSaysSo() {
-        let library = Library()
+        let library = Loans()
         expectIssue(
             """
             Expected lendMock to be called at least once, but it was never called.
@@ -95,7 +86,7 @@ private func expectIssue(
     }
 
     @Test func verifyNeverCalledReportsTheCalls() {
-        let library = Library()
+        let library = Loans()
         library.closeMock(())
         expectIssue(
             """
@@ -109,7 +100,7 @@ private func expectIssue(
     }
 
     @Test func tupleElementsAreDescribedAsATuple() {
-        let library = Library()
+        let library = Loans()
         library.moveMock(("Dune", 2))
         expectIssue(
             """
@@ -124,11 +115,13 @@ private func expectIssue(
     }
 
     @Test func thrownErrorsAppearInTheListOfCalls() {
-        let library = Library()
+        let library = Loans()
         _ = try? library.loadMock(-4)
         expectIssue(
             """
             Expected loadMock to be called at least once with 1, but it was never called with 1.
+            Closest call: 1. loadMock(-4)
+              expected 1, but got -4
             Recorded calls to loadMock (1):
               1. loadMock(-4) → threw TestError(-4)
             """
@@ -138,7 +131,7 @@ private func expectIssue(
     }
 
     @Test func aPredicateIsNamedInTheMessage() {
-        let library = Library()
+        let library = Loans()
         _ = library.lendMock("Dune")
         expectIssue(
             """
@@ -153,7 +146,7 @@ private func expectIssue(
     }
 
     @Test func oneInputOfATupleIsNamedInTheMessage() throws {
-        let library = Library()
+        let library = Loans()
         library.linkMock(EquatableTuple([URL(fileURLWithPath: "/a")]))
         expectIssue(
             """
@@ -168,7 +161,7 @@ private func expectIssue(
     }
 
     @Test func aValueThatCannotBeEncodedIsReported() {
-        let library = Library()
+        let library = Loans()
         withKnownIssue {
             library.$searchMock.verifyCalled(with: Double.infinity)
         } matching: { issue in
@@ -177,7 +170,7 @@ private func expectIssue(
     }
 
     @Test func aNegativeCountIsReportedAndNeverPasses() {
-        let library = Library()
+        let library = Loans()
         expectIssue(
             """
             Expected a valid call count for lendMock, but CallCount.exactly(-1) has the negative \
@@ -189,7 +182,7 @@ private func expectIssue(
     }
 
     @Test func theIssueIsRecordedAtTheCaller() {
-        let library = Library()
+        let library = Loans()
         let line = #line + 2
         withKnownIssue {
             library.$lendMock.verifyCalled()

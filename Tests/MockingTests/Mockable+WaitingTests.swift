@@ -51,3 +51,57 @@ import Testing
         #expect(await !never)
     }
 }
+
+private final class Feed: @unchecked Sendable {
+    // NB: every wrapper guards its state with its own lock.
+    @Mock var publishMock = { (_: (String, Int)) in }
+    @Mock var refreshMock = { (_: Int) in }
+}
+
+@Suite struct WaitingVerificationTests {
+    @Test func aVerificationWaitsForCallsFromAnotherTask() async {
+        let feed = Feed()
+        Task.detached {
+            try? await Task.sleep(for: .milliseconds(20))
+            feed.publishMock(("news", 1))
+            feed.refreshMock(2)
+        }
+        #expect(await feed.$publishMock.verifyCalled(.once, with: "news", 1, within: .seconds(30)))
+        #expect(await feed.$refreshMock.verifyCalled(with: 2, within: .seconds(30)))
+        #expect(await feed.$publishMock.verifyCalled(.once, within: .seconds(30)))
+        #expect(
+            await feed.$publishMock.verifyCalled(
+                with: .any, .matching { $0 > 0 }, within: .seconds(30)))
+        #expect(await feed.$refreshMock.verifyCalled(where: { $0 == 2 }, within: .seconds(30)))
+    }
+
+    @Test func aTimeoutRecordsAnIssueWithTheCallsSoFar() async {
+        let feed = Feed()
+        feed.publishMock(("sports", 3))
+        await withKnownIssue {
+            #expect(
+                await !feed.$publishMock.verifyCalled(
+                    .once, with: "news", 1, within: .milliseconds(30)))
+        } matching: { issue in
+            commentText(of: issue)
+                == """
+                Expected publishMock to be called exactly once with ("news", 1) within 0.03 \
+                seconds, but it was never called with ("news", 1).
+                Closest call: 1. publishMock("sports", 3)
+                  argument 1: expected "news", but got "sports"
+                  argument 2: expected 1, but got 3
+                Recorded calls to publishMock (1):
+                  1. publishMock("sports", 3)
+                """
+        }
+    }
+
+    @Test func anInvalidCountFailsWithoutWaiting() async {
+        let feed = Feed()
+        let start = ContinuousClock.now
+        await withKnownIssue {
+            #expect(await !feed.$refreshMock.verifyCalled(.exactly(-1), within: .seconds(60)))
+        }
+        #expect(ContinuousClock.now - start < .seconds(30))
+    }
+}

@@ -24,3 +24,28 @@ func comments(of issue: Issue, contain text: String) -> Bool {
 func commentText(of issue: Issue) -> String {
     issue.comments.map(\.rawValue).joined(separator: "\n")
 }
+
+/// Expects `body` to record exactly one issue whose comment is `message`.
+func expectIssue(
+    _ message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation,
+    _ body: () -> Void
+) {
+    withKnownIssue(sourceLocation: sourceLocation) {
+        body()
+    } matching: { issue in
+        commentText(of: issue) == message
+    }
+}
+
+/// Expects `body` to record an issue whose comment contains every one of `parts`.
+func expectIssue(
+    containing parts: String..., sourceLocation: Testing.SourceLocation = #_sourceLocation,
+    _ body: () -> Void
+) {
+    withKnownIssue(sourceLocation: sourceLocation) {
+        body()
+    } matching: { issue in
+        let text = commentText(of: issue)
+        return parts.allSatisfy { text.contains($0) }
+    }
+}

@@ -20,6 +20,9 @@ let values = 1_000
 /// Entries in the history that `wasCalled(with:)` scans.
 let entries = 1_000_000
 
+/// Entries in the `(String, String)` histories that element-wise matching scans.
+let pairEntries = 100_000
+
 /// Whether to run the short version CI uses.
 let isQuick = ProcessInfo.processInfo.environment["MOCKING_BENCHMARKS_QUICK"] == "1"
 
@@ -57,6 +60,7 @@ let benchmarks: @Sendable () -> Void = {
     registerMockCalls()
     registerSeedContexts()
     registerStubbingAndVerification()
+    registerElementWiseMatching()
     registerConcurrentCalls()
 }
 
@@ -302,7 +306,7 @@ func registerStubbingAndVerification() {
     Benchmark("baseline [Int].contains, 1M entries", configuration: measuring(entries, "entries")) {
         benchmark, recorder in
         benchmark.measure {
-            blackHole(recorder.contains(-1))
+            blackHole(recorder.contains(opaque(-1)))
         }
     } setup: { () -> BaselineRecorder<Int, Int> in
         let recorder = BaselineRecorder { (value: Int) -> Int in value }
@@ -313,13 +317,114 @@ func registerStubbingAndVerification() {
     Benchmark(
         "Mock wasCalled(with:), 1M Int entries", configuration: measuring(entries, "entries")
     ) { benchmark, mock in
-        // A context that was never recorded: the whole history is scanned.
+        // A context that was never recorded: the whole history is scanned. The context comes
+        // through `opaque` on every iteration, or the optimizer may compute the answer once.
         benchmark.measure {
-            blackHole(mock.wasCalled(with: -1))
+            blackHole(mock.wasCalled(with: opaque(-1)))
         }
     } setup: { () -> Mock<Int, Int> in
         let mock = Mock(wrappedValue: { (value: Int) -> Int in value })
         for i in 0..<entries { _ = mock.getValue(i) }
+        return mock
+    }
+}
+
+/// Matching arguments one by one over 100,000 recorded `(String, String)` calls, none of which
+/// matches, against a loop written by hand over the same contexts.
+func registerElementWiseMatching() {
+    Benchmark(
+        "plain loop, 100k (String, String) entries", configuration: measuring(pairEntries, "entries")
+    ) { benchmark, contexts in
+        benchmark.measure {
+            let (first, second) = opaque(Arguments.missingPair)
+            blackHole(contexts.contains { $0.0 == first && $0.1 == second })
+        }
+    } setup: {
+        Arguments.pairs(pairEntries)
+    }
+
+    Benchmark(
+        "Mock wasCalled(with: a, b), 100k (String, String) entries",
+        configuration: measuring(pairEntries, "entries")
+    ) { benchmark, mock in
+        benchmark.measure {
+            let (first, second) = opaque(Arguments.missingPair)
+            blackHole(mock.wasCalled(with: first, second))
+        }
+    } setup: {
+        Arguments.pairMock(pairEntries)
+    }
+
+    Benchmark(
+        "Mock wasCalled(with: .value, .value), 100k (String, String) entries",
+        configuration: measuring(pairEntries, "entries")
+    ) { benchmark, mock in
+        benchmark.measure {
+            let (first, second) = opaque(Arguments.missingPair)
+            blackHole(mock.wasCalled(with: .value(first), .value(second)))
+        }
+    } setup: {
+        Arguments.pairMock(pairEntries)
+    }
+
+    Benchmark(
+        "Mock wasCalled(with: .any, .value), 100k (String, String) entries",
+        configuration: measuring(pairEntries, "entries")
+    ) { benchmark, mock in
+        benchmark.measure {
+            let second = opaque(Arguments.missingPair.1)
+            blackHole(mock.wasCalled(with: .any, .value(second)))
+        }
+    } setup: {
+        Arguments.pairMock(pairEntries)
+    }
+
+    Benchmark(
+        "Mock verifyNeverCalled(with: a, b), 100k (String, String) entries",
+        configuration: measuring(pairEntries, "entries")
+    ) { benchmark, mock in
+        benchmark.measure {
+            let (first, second) = opaque(Arguments.missingPair)
+            blackHole(mock.verifyNeverCalled(with: first, second))
+        }
+    } setup: {
+        Arguments.pairMock(pairEntries)
+    }
+
+    Benchmark(
+        "baseline recorder with 10 hand-written rules, (String, String)",
+        configuration: measuring(calls, "calls")
+    ) { benchmark, recorder in
+        var hits = 0
+        benchmark.measure(after: recorder.removeAll) {
+            for i in 0..<calls { hits &+= recorder.call(Arguments.ruleCalls[i % 10]) }
+        }
+        blackHole(hits)
+    } setup: { () -> BaselineRecorder<(String, String), Int> in
+        let rules = opaque(Arguments.ruleCalls)
+        return BaselineRecorder { (context: (String, String)) -> Int in
+            for (index, rule) in rules.enumerated().reversed()
+            where rule.0 == context.0 && rule.1 == context.1 {
+                return index
+            }
+            return -1
+        }
+    }
+
+    Benchmark(
+        "Mock when(.value, .value) rule among 10, (String, String)",
+        configuration: measuring(calls, "calls")
+    ) { benchmark, mock in
+        var hits = 0
+        benchmark.measure(after: mock.resetUsage) {
+            for i in 0..<calls { hits &+= mock.getValue(Arguments.ruleCalls[i % 10]) }
+        }
+        blackHole(hits)
+    } setup: { () -> Mock<(String, String), Int> in
+        let mock = Mock(wrappedValue: { (_: (String, String)) -> Int in -1 })
+        for (index, rule) in Arguments.ruleCalls.enumerated() {
+            mock.when(.value(rule.0), .value(rule.1)).returns(index)
+        }
         return mock
     }
 }

@@ -10,6 +10,23 @@ protocol ContextMatching<Context> {
 
     /// What the matcher looks for, as it follows "called" in a failure message: `with 3`.
     var expectation: String { get }
+
+    /// How `context`, which the matcher rejects, differs from what it looks for: one line per
+    /// differing element, such as `argument 2: expected -3.0, but got 3.0`, or `nil` for a
+    /// matcher that does not compare arguments.
+    func differences(from context: Context) -> [String]?
+}
+
+extension ContextMatching {
+    @usableFromInline
+    func differences(from context: Context) -> [String]? { nil }
+}
+
+/// The line that says how one argument differs: `argument 2: expected -3.0, but got 3.0`, or
+/// without the position for a single argument.
+func difference(at position: Int?, expected: String, actual: some Any) -> String {
+    let prefix = position.map { "argument \($0): " } ?? ""
+    return "\(prefix)expected \(expected), but got \(describe(actual))"
 }
 
 /// Matches every context.
@@ -38,6 +55,11 @@ struct EqualContextMatcher<Context: Equatable>: ContextMatching {
 
     @usableFromInline
     var expectation: String { " with \(describe(expected))" }
+
+    @usableFromInline
+    func differences(from context: Context) -> [String]? {
+        [difference(at: nil, expected: describe(expected), actual: context)]
+    }
 }
 
 /// Matches tuple contexts whose elements all equal the expected ones.
@@ -63,6 +85,63 @@ struct TupleMatcher<each Element: Equatable>: ContextMatching {
             elements.append(describe(element))
         }
         return " with (\(elements.joined(separator: ", ")))"
+    }
+
+    @usableFromInline
+    func differences(from context: (repeat each Element)) -> [String]? {
+        var differences: [String] = []
+        var position = 0
+        for (actual, expected) in repeat (each context, each expected) {
+            position += 1
+            if actual != expected {
+                differences.append(
+                    difference(at: position, expected: describe(expected), actual: actual))
+            }
+        }
+        return differences
+    }
+}
+
+/// Matches tuple contexts of any size with `Arg`s, one per element.
+///
+/// Code over parameter packs is not specialized, so this is the slow general form; contexts of up
+/// to four elements have matchers of their own.
+@usableFromInline
+struct ArgPackMatcher<each Element>: ContextMatching {
+    @usableFromInline let arguments: (repeat Arg<each Element>)
+
+    @inlinable
+    init(_ argument: repeat Arg<each Element>) { arguments = (repeat each argument) }
+
+    @inlinable
+    func matches(_ context: (repeat each Element)) -> Bool {
+        for (argument, element) in repeat (each arguments, each context) {
+            guard argument.matches(element) else { return false }
+        }
+        return true
+    }
+
+    @usableFromInline
+    var expectation: String {
+        var elements: [String] = []
+        for argument in repeat each arguments {
+            elements.append(argument.description)
+        }
+        return " with (\(elements.joined(separator: ", ")))"
+    }
+
+    @usableFromInline
+    func differences(from context: (repeat each Element)) -> [String]? {
+        var differences: [String] = []
+        var position = 0
+        for (argument, element) in repeat (each arguments, each context) {
+            position += 1
+            if !argument.matches(element) {
+                differences.append(
+                    difference(at: position, expected: argument.description, actual: element))
+            }
+        }
+        return differences
     }
 }
 

@@ -23,8 +23,11 @@ private func propertyName(declaredAt location: SourceLocation) -> String? {
     guard first < lines.count else { return nil }
     if let name = assignedWrapperName(in: lines[first]) { return name }
     for line in lines[first..<min(first + 3, lines.count)] {
-        if let match = line.firstMatch(of: #/\bvar\s+([A-Za-z_][A-Za-z0-9_]*)/#) {
-            return String(match.1)
+        let words = tokens(of: line)
+        if let index = words.firstIndex(of: "var"), index + 1 < words.count,
+            isIdentifier(words[index + 1])
+        {
+            return String(words[index + 1])
         }
     }
     return nil
@@ -32,11 +35,48 @@ private func propertyName(declaredAt location: SourceLocation) -> String? {
 
 /// The name in `_fetchMock = Mock(…)` or `let fetchMock = Mock(…)`, for mocks created in code.
 private func assignedWrapperName(in line: Substring) -> String? {
-    if let match = line.firstMatch(of: #/\b_([A-Za-z_][A-Za-z0-9_]*)\s*=\s*\w*Mock\b/#) {
-        return String(match.1)
-    }
-    if let match = line.firstMatch(of: #/\blet\s+([A-Za-z_][A-Za-z0-9_]*)\s*=\s*\w*Mock\b/#) {
-        return String(match.1)
+    let words = tokens(of: line)
+    for index in words.indices.dropLast(2)
+    where words[index + 1] == "=" && words[index + 2].hasSuffix("Mock") {
+        let name = words[index]
+        if name.hasPrefix("_"), isIdentifier(name.dropFirst()) {
+            return String(name.dropFirst())
+        }
+        if index > 0, words[index - 1] == "let", isIdentifier(name) {
+            return String(name)
+        }
     }
     return nil
+}
+
+/// The identifiers and single punctuation characters of a line of Swift, in order.
+///
+/// Written by hand rather than with `Regex`, whose lazily compiled programs are not safe to
+/// share between the threads that run tests in parallel.
+private func tokens(of line: Substring) -> [Substring] {
+    var tokens: [Substring] = []
+    var index = line.startIndex
+    while index < line.endIndex {
+        let character = line[index]
+        if character.isLetter || character.isNumber || character == "_" {
+            var end = line.index(after: index)
+            while end < line.endIndex,
+                line[end].isLetter || line[end].isNumber || line[end] == "_"
+            {
+                end = line.index(after: end)
+            }
+            tokens.append(line[index..<end])
+            index = end
+        } else {
+            if !character.isWhitespace { tokens.append(line[index...index]) }
+            index = line.index(after: index)
+        }
+    }
+    return tokens
+}
+
+/// Whether `word` is a Swift identifier: a letter or `_`, then letters, digits or `_`.
+private func isIdentifier(_ word: Substring) -> Bool {
+    guard let first = word.first, first.isLetter || first == "_" else { return false }
+    return word.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
 }

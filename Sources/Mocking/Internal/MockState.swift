@@ -23,6 +23,7 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
         @usableFromInline let matches: (Context) -> Bool
         @usableFromInline let loader: Loader
 
+        @inlinable
         init<Matcher: ContextMatching>(_ matcher: Matcher, loader: Loader)
         where Matcher.Context == Context {
             matches = { matcher.matches($0) }
@@ -80,14 +81,19 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
     /// loader. A strict mock reports a call that only its default loader answers.
     @inlinable
     func loader(for context: Context) -> (loader: Loader, sequenceNumber: Int) {
-        let (loader, sequenceNumber, hasOverrides, isDefault) = behavior.withLock { behavior in
+        let (loader, sequenceNumber, rules, hasQueuedAnswers, isDefault) = behavior.withLock {
+            behavior in
             (
-                behavior.currentLoader, nextSequenceNumber(), behavior.hasOverrides,
+                behavior.currentLoader, nextSequenceNumber(),
+                behavior.rules.isEmpty ? nil : behavior.rules, !behavior.queuedAnswers.isEmpty,
                 !behavior.isStubbed
             )
         }
-        if _slowPath(hasOverrides) {
-            return (overridingLoader(for: context), sequenceNumber)
+        if _slowPath(rules != nil || hasQueuedAnswers) {
+            let answer = overridingLoader(
+                for: context, rules: rules ?? [], hasQueuedAnswers: hasQueuedAnswers,
+                current: (loader, isDefault))
+            return (answer, sequenceNumber)
         }
         if _slowPath(isDefault && isStrict) {
             reportUnstubbedCall(with: context)
@@ -100,18 +106,23 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
     /// Rules are evaluated outside the lock, so a rule may call the mock itself. Inlinable so that
     /// it is specialized for the mock's types: unspecialized, each rule costs metadata lookups.
     @inlinable
-    func overridingLoader(for context: Context) -> Loader {
-        let rules = behavior.withLock { $0.rules }
+    func overridingLoader(
+        for context: Context, rules: [Rule], hasQueuedAnswers: Bool,
+        current: (loader: Loader, isDefault: Bool)
+    ) -> Loader {
         var index = rules.endIndex
         while index > rules.startIndex {
             index -= 1
             if rules[index].matches(context) { return rules[index].loader }
         }
-        let (loader, isDefault) = behavior.withLock { behavior in
-            if !behavior.queuedAnswers.isEmpty {
-                return (behavior.queuedAnswers.removeFirst(), false)
+        var (loader, isDefault) = current
+        if hasQueuedAnswers {
+            (loader, isDefault) = behavior.withLock { behavior in
+                if !behavior.queuedAnswers.isEmpty {
+                    return (behavior.queuedAnswers.removeFirst(), false)
+                }
+                return (behavior.currentLoader, !behavior.isStubbed)
             }
-            return (behavior.currentLoader, !behavior.isStubbed)
         }
         if isDefault && isStrict {
             reportUnstubbedCall(with: context)
@@ -167,6 +178,8 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
         }
     }
 
+    /// Adds a rule; inlinable, so that the rule's test is specialized for the matcher.
+    @inlinable
     func addRule<Matcher: ContextMatching>(_ matcher: Matcher, loader: Loader)
     where Matcher.Context == Context {
         let rule = Rule(matcher, loader: loader)

@@ -4,12 +4,13 @@ import Testing
 
 // The samples of README.md, compiled and run. DocumentationSyncTests checks they stay identical.
 
-protocol WeatherService {
+protocol WeatherService: Sendable {
     func temperature(in city: String) async throws -> Double
     func report(_ city: String, _ celsius: Double) -> Bool
 }
 
-final class MockWeatherService: WeatherService {
+final class MockWeatherService: WeatherService, @unchecked Sendable {
+    // NB: every stored property is a mock wrapper, which guards its state with its own lock.
     func temperature(in city: String) async throws -> Double { try await temperatureMock(city) }
     @AsyncThrowingMock var temperatureMock: (String) async throws -> Double
 
@@ -48,6 +49,8 @@ struct Forecaster {
         commentText(of: issue) == """
             Expected reportMock to be called at least once with ("Oslo", -3.0), but it was never \
             called with ("Oslo", -3.0).
+            Closest call: 1. reportMock("Oslo", 3.0)
+              argument 2: expected -3.0, but got 3.0
             Recorded calls to reportMock (1):
               1. reportMock("Oslo", 3.0) → true
             """

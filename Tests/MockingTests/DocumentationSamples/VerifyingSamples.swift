@@ -75,3 +75,40 @@ final class MockSession {
     Task.detached { notifier.notify("ann", "later") }
     #expect(await notifier.$notifyMock.waitUntilCalled(times: 1, timeout: .seconds(5)))
 }
+
+@Test func matchingSomeArguments() {
+    let notifier = MockNotifier()
+    notifier.notify("ann", "hello, Ann")
+    #expect(notifier.$notifyMock.wasCalled(with: .value("ann"), .any))
+    #expect(notifier.$notifyMock.wasCalled(with: .any, .matching { $0.hasPrefix("hello") }))
+    #expect(notifier.$notifyMock.wasCalled(where: { $0.1.contains("Ann") }))
+    let greeting = Arg<String>.matching("a greeting") { $0.hasPrefix("hello") }
+    notifier.$notifyMock.verifyCalled(.once, with: .any, greeting)
+    notifier.$notifyMock.verifyNeverCalled(with: .value("bo"), .any)
+    notifier.$notifyMock.verifyNeverCalled(where: { $0.1.isEmpty })
+}
+
+@Test func aFailedVerificationNamesTheClosestCall() {
+    let notifier = MockNotifier()
+    notifier.notify("ann", "hello")
+    notifier.notify("bo", "bye")
+    withKnownIssue {
+        notifier.$notifyMock.verifyCalled(with: "ann", "bye!")
+    } matching: { issue in
+        issue.comments.map(\.rawValue).joined() == """
+            Expected notifyMock to be called at least once with ("ann", "bye!"), but it was never \
+            called with ("ann", "bye!").
+            Closest call: 1. notifyMock("ann", "hello")
+              argument 2: expected "bye!", but got "hello"
+            Recorded calls to notifyMock (2):
+              1. notifyMock("ann", "hello")
+              2. notifyMock("bo", "bye")
+            """
+    }
+}
+
+@Test func verifyingABackgroundCall() async {
+    let notifier = MockNotifier()
+    Task.detached { notifier.notify("ann", "later") }
+    await notifier.$notifyMock.verifyCalled(.once, with: .value("ann"), .any, within: .seconds(5))
+}

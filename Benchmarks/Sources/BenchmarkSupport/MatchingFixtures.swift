@@ -1,0 +1,21 @@
+import Mocking
+
+extension Arguments {
+    /// A `(String, String)` context that `pairs(_:)` never holds, whose first element it does.
+    public static let missingPair = ("user-7", "item-missing")
+
+    /// `count` contexts of a two-argument call, such as `("user-7", "item-1007")`.
+    public static func pairs(_ count: Int) -> [(String, String)] {
+        (0..<count).map { ("user-\($0 % 1_000)", "item-\($0)") }
+    }
+
+    /// A mock that recorded `pairs(count)`.
+    public static func pairMock(_ count: Int) -> Mock<(String, String), Void> {
+        let mock = Mock<(String, String), Void>()
+        for pair in pairs(count) { mock(pair) }
+        return mock
+    }
+
+    /// The contexts of ten rules, which calls cycle through.
+    public static let ruleCalls = (0..<10).map { ("user-\($0)", "item-\($0)") }
+}

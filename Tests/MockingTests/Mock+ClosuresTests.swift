@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+@testable import Mocking
+
+private protocol Worker {
+    func perform(_ work: () -> Void)
+    func map(_ values: [Int], _ transform: (Int) -> String) -> [String]
+    func each(_ values: [Int], _ body: (Int) throws -> Void) rethrows
+    func run(_ work: () throws -> Int) rethrows -> Int
+    func later(_ work: () async -> Void) async
+}
+
+private final class MockWorker: Worker {
+    func perform(_ work: () -> Void) { performMock(())(work) }
+    @Mock(returning: { work in work() }) var performMock: (()) -> (() -> Void) -> Void
+
+    func map(_ values: [Int], _ transform: (Int) -> String) -> [String] {
+        mapMock(values)(transform)
+    }
+    @Mock(returning: { _ in [] }) var mapMock: ([Int]) -> ((Int) -> String) -> [String]
+
+    func each(_ values: [Int], _ body: (Int) throws -> Void) rethrows {
+        try $eachMock(values, passing: body)
+    }
+    @Mock(returning: { _ in }) var eachMock: ([Int]) -> ((Int) throws -> Void) throws -> Void
+
+    func run(_ work: () throws -> Int) rethrows -> Int { try $runMock((), passing: work) }
+    @Mock(returning: { work in try work() }) var runMock: (()) -> (() throws -> Int) throws -> Int
+
+    func later(_ work: () async -> Void) async { await laterMock(())(work) }
+    @Mock(returning: { work in await work() }) var laterMock:
+        (()) -> (() async -> Void) async -> Void
+}
+
+@Suite struct ClosureParameterTests {
+    @Test func aStubRunsTheClosureTheMemberReceived() async {
+        let worker = MockWorker()
+        var runs = 0
+        worker.perform { runs += 1 }
+        #expect(runs == 1)
+        worker.$performMock.returns { work in
+            work()
+            work()
+        }
+        worker.perform { runs += 1 }
+        #expect(runs == 3)
+        worker.$mapMock.returns { transform in [transform(1), transform(2)] }
+        #expect(worker.map([9]) { "#\($0)" } == ["#1", "#2"])
+        worker.$mapMock.verifyCalled(.once, with: [9])
+        await worker.later { runs += 1 }
+        #expect(runs == 4)
+    }
+
+    @Test func aRethrowingMemberThrowsWhatTheClosureThrows() throws {
+        let worker = MockWorker()
+        worker.$eachMock.when([1, 2]).then { values in
+            { body in for value in values { try body(value) } }
+        }
+        var seen: [Int] = []
+        try worker.each([1, 2]) { seen.append($0) }
+        #expect(seen == [1, 2])
+        #expect(throws: TestError(code: 2)) {
+            try worker.each([1, 2]) { if $0 == 2 { throw TestError(code: 2) } }
+        }
+        #expect(worker.run { 7 } == 7)
+        worker.$runMock.returns { _ in 8 }
+        #expect(worker.run { 7 } == 8)
+    }
+
+    @Test func anAnswerThatThrowsItsOwnErrorIsReported() {
+        let worker = MockWorker()
+        worker.$runMock.returns { _ in throw TestError(code: 5) }
+        withKnownIssue {
+            #expect(worker.run { 1 } == 0)
+        } matching: { issue in
+            commentText(of: issue).hasPrefix(
+                "Expected the answer to runMock() to throw only what the closure it runs throws, "
+                    + "as the member rethrows, but it threw TestError(5).")
+        }
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+
+@testable import Mocking
+
+private protocol Door {
+    var isOpen: Bool { get set }
+    var name: String { get }
+}
+
+private final class MockDoor: Door, @unchecked Sendable {
+    // NB: every property is a mock property, which guards its state with its own lock.
+    @PropertyMock var isOpen: Bool = false
+    @PropertyMock var name: String
+    @PropertyMock(.unimplemented) var owner: User
+}
+
+@Suite struct PropertyMockTests {
+    @Test func getsAnswerTheValueLastSetAndEveryAccessIsRecorded() {
+        let door = MockDoor()
+        #expect(!door.isOpen)
+        door.isOpen = true
+        #expect(door.isOpen)
+        door.isOpen = false
+        #expect(door.$isOpen.getCount == 2)
+        #expect(door.$isOpen.setValues == [true, false])
+        #expect(door.$isOpen.wasSet)
+        #expect(door.$isOpen.wasSet(to: true))
+    }
+
+    @Test func aPropertyWithoutAValueStartsAtItsDefault() {
+        let door = MockDoor()
+        #expect(door.name == "")
+        #expect(!door.$name.wasSet)
+    }
+
+    @Test func valueReadsAndWritesWithoutRecording() {
+        let door = MockDoor()
+        door.$isOpen.value = true
+        #expect(door.$isOpen.value)
+        #expect(door.$isOpen.getCount == 0)
+        #expect(door.$isOpen.setValues.isEmpty)
+        #expect(door.isOpen)
+    }
+
+    @Test func aStubbedGetterWinsOverSetsUntilReset() {
+        let door = MockDoor()
+        door.$isOpen.returns(true)
+        door.isOpen = false
+        #expect(door.isOpen)
+        door.$isOpen.resetLoader()
+        #expect(!door.isOpen)
+        door.$isOpen.returnsOnce(true)
+        #expect(door.isOpen)
+        #expect(!door.isOpen)
+    }
+
+    @Test func theGetterAndSetterAreOrdinaryMocks() {
+        let door = MockDoor()
+        door.isOpen = true
+        _ = door.isOpen
+        door.$isOpen.setter.verifyCalled(.once, with: true)
+        door.$isOpen.getter.verifyCalled(.once)
+        #expect(door.$isOpen.getter.wasCalled(before: door.$isOpen.setter) == false)
+        #expect(door.$isOpen.setter.wasCalled(before: door.$isOpen.getter))
+    }
+
+    @Test func verificationsOfGetsAndSetsPass() {
+        let door = MockDoor()
+        door.isOpen = true
+        _ = door.isOpen
+        #expect(door.$isOpen.verifyGet(.once))
+        #expect(door.$isOpen.verifySet(.once))
+        #expect(door.$isOpen.verifySet(.once, to: true))
+        #expect(door.$name.verifyNeverSet())
+    }
+
+    @Test func aFailedVerificationListsEveryAccess() {
+        let door = MockDoor()
+        _ = door.isOpen
+        door.isOpen = true
+        expectIssue(
+            """
+            Expected isOpen to be set exactly 2 times to false, but it was never set to false.
+            Recorded accesses to isOpen (2):
+              1. get → false
+              2. set true
+            """
+        ) {
+            door.$isOpen.verifySet(.exactly(2), to: false)
+        }
+        expectIssue(
+            """
+            Expected isOpen never to be read, but it was read 1 time.
+            Recorded accesses to isOpen (2):
+              1. get → false
+              2. set true
+            """
+        ) {
+            door.$isOpen.verifyGet(.never)
+        }
+    }
+
+    @Test func resetRestoresTheInitialValueAndForgetsTheAccesses() {
+        let door = MockDoor()
+        door.isOpen = true
+        door.$isOpen.returns(true)
+        door.$isOpen.reset()
+        #expect(door.$isOpen.getCount == 0)
+        #expect(!door.isOpen)
+        #expect(door.$isOpen.setValues.isEmpty)
+    }
+
+    @Test func anUnimplementedPropertyAnswersOnceItHoldsAValue() {
+        let door = MockDoor()
+        door.owner = User(name: "Ann")
+        #expect(door.owner == User(name: "Ann"))
+        door.$owner.reset()
+        door.$owner.returns(User(name: "Bo"))
+        #expect(door.owner.name == "Bo")
+    }
+
+    @Test func anUnimplementedPropertyReadBeforeItHoldsAValueStopsTheProcess() async {
+        // The child process's issue comes back to this test; its exit and message are checked.
+        await withKnownIssue {
+            let result = await #expect(
+                processExitsWith: .failure, observing: [\.standardErrorContent]
+            ) {
+                let door = MockDoor()
+                _ = door.owner
+            }
+            let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+            #expect(standardError.contains("Expected owner to be set or stubbed before it is read"))
+        } matching: { issue in
+            commentText(of: issue).hasPrefix(
+                "Expected owner to be set or stubbed before it is read")
+        }
+    }
+
+    @Test func propertiesAreSafeFromManyTasks() async {
+        let door = MockDoor()
+        await withTaskGroup(of: Void.self) { group in
+            for index in 0..<100 {
+                group.addTask {
+                    door.isOpen = index.isMultiple(of: 2)
+                    _ = door.isOpen
+                }
+            }
+        }
+        #expect(door.$isOpen.getCount == 100)
+        #expect(door.$isOpen.setValues.count == 100)
+    }
+}
