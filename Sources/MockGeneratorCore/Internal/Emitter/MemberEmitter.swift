@@ -15,8 +15,6 @@ struct MemberEmitter {
     enum Plan {
         /// A body written out, such as `lhs === rhs` for `==`.
         case body(String)
-        /// Implemented by the standard library for classes, such as `Identifiable.id`.
-        case skipped
         /// A placeholder that records a test issue, with the reason.
         case placeholder(String)
         /// A stored `@PropertyMock` that is the property itself.
@@ -187,8 +185,6 @@ struct MemberEmitter {
         let declaration = requirement.declaration
         let attributes = memberAttributes(requirement)
         switch plan {
-        case .skipped:
-            return []
         case .body(let body):
             var declaration = declaration
             declaration.attributes = attributes
