@@ -8,8 +8,10 @@ let package = Package(
     products: [
         .library(name: "Mocking", targets: ["Mocking"]),
         .library(name: "MockFoundation", targets: ["MockFoundation"]),
-        // `swift package generate-mocks`: writes mock classes from the compiler's symbol graph.
+        // `swift package generate-mocks`: writes mock classes from the compiler's symbol graph;
+        // `swift run mock-generator` does the same from symbol graph files.
         .plugin(name: "GenerateMocks", targets: ["GenerateMocks"]),
+        .executable(name: "mock-generator", targets: ["mock-generator"]),
     ],
     targets: [
         .target(name: "Mocking"),
