@@ -11,11 +11,10 @@ extension InMemoryFileManager {
     /// - Returns: `false` if `path` is not a directory.
     public func changeCurrentDirectoryPath(_ path: String) -> Bool {
         withTree { tree in
-            guard
-                case .found(let node, _, _, let resolved) = tree.lookup(path, followFinalLink: true),
-                node.isDirectory
+            guard let resolved = try? tree.resolve(path, followingFinalLink: true),
+                resolved.node.isDirectory
             else { return false }
-            tree.currentDirectoryPath = resolved
+            tree.currentDirectoryPath = resolved.path
             return true
         }
     }
@@ -77,7 +76,7 @@ extension InMemoryFileManager {
         return try withTree { tree in
             var path = parent + "/" + name + ")"
             var number = 1
-            while case .found = tree.lookup(path, followFinalLink: false) {
+            while (try? tree.node(at: path, followFinalLink: false)) != nil {
                 number += 1
                 path = parent + "/" + name + " \(number))"
             }

@@ -15,10 +15,7 @@ extension InMemoryFileManager {
 
     /// Returns whether an item exists at `path`, following symbolic links.
     public func fileExists(atPath path: String) -> Bool {
-        withTree { tree in
-            if case .found = tree.lookup(path, followFinalLink: true) { return true }
-            return false
-        }
+        withTree { (try? $0.node(at: path, followFinalLink: true)) != nil }
     }
 
     /// Returns whether an item exists at `path`, following symbolic links, and writes whether
@@ -164,8 +161,7 @@ extension InMemoryFileManager {
         try withTree { tree in
             let node: FileNode
             do throws(Errno) {
-                node = try tree.node(at: path, followFinalLink: true)
-                guard node.isDirectory else { throw Errno.notDirectory }
+                node = try tree.directory(at: path)
             } catch {
                 throw FileSystemError.error(
                     error, path: path, reading: true, variant: "Folder", url: tree.fileURL(path))
@@ -175,14 +171,16 @@ extension InMemoryFileManager {
     }
 
     /// Returns the paths of every item below the directory at `path`, without descending into
-    /// symbolic links.
+    /// symbolic links, not even one at `path` unless `path` ends with a slash.
+    ///
+    /// A file or a symbolic link at `path` has no items below it.
     ///
     /// - Throws: `CocoaError(.fileReadNoSuchFile)` if nothing is there.
     public func subpathsOfDirectory(atPath path: String) throws -> [String] {
         try withTree { tree in
             let node: FileNode
             do throws(Errno) {
-                node = try tree.node(at: path, followFinalLink: true)
+                node = try tree.node(at: path, followFinalLink: false)
             } catch {
                 throw FileSystemError.error(
                     error, path: path, reading: true, url: tree.fileURL(path))
@@ -197,10 +195,11 @@ extension InMemoryFileManager {
     }
 
     /// Returns an enumerator of the relative paths of every item below `path`, taken as a
-    /// snapshot; it yields nothing if `path` is missing.
+    /// snapshot; it yields nothing if `path` is missing, or is a file or a symbolic link, even
+    /// with a trailing slash, which `FileManager` drops.
     public func enumerator(atPath path: String) -> FileManager.DirectoryEnumerator? {
         withTree { tree in
-            guard let node = try? tree.node(at: path, followFinalLink: true) else {
+            guard let node = try? tree.node(at: tree.urlPath(path), followFinalLink: false) else {
                 return InMemoryDirectoryEnumerator(entries: [], rootAttributes: nil)
             }
             let entries = Self.walk(node, options: []).map { item in
@@ -318,9 +317,7 @@ extension InMemoryFileManager {
     public func destinationOfSymbolicLink(atPath path: String) throws -> String {
         try withTree { tree in
             do throws(Errno) {
-                let node = try tree.node(at: path, followFinalLink: false)
-                guard node.kind == .symbolicLink else { throw Errno.invalidArgument }
-                return node.destination
+                return try tree.destinationOfLink(at: path)
             } catch {
                 throw FileSystemError.error(
                     error, path: path, reading: true, url: tree.fileURL(path))

@@ -1,27 +1,34 @@
 import Foundation
 
 extension InMemoryFileManager {
-    // MARK: Creating files and directories
-
-    /// Creates a file at `path` holding `data`, replacing a file or symbolic link there, as an
-    /// atomic write does.
+    /// Creates a file at `path` holding `data`, replacing a file or symbolic link there, as
+    /// `FileManager`'s atomic write does: it writes a new file beside the destination and
+    /// renames it over the path, without trailing slashes, so a link there is replaced rather
+    /// than written through.
     ///
     /// - Returns: `false` if the directory of `path` is missing or `path` is a directory.
     public func createFile(
         atPath path: String, contents data: Data?, attributes attr: [FileAttributeKey: Any]?
     ) -> Bool {
         withTree { tree in
-            let file = tree.makeFile(data ?? Data())
-            if let attr { tree.apply(attr, to: file) }
-            switch tree.lookup(path, followFinalLink: false) {
-            case .found(let existing, let parent, let name, _):
-                guard !existing.isDirectory else { return false }
-                existing.unlink()
-                tree.insert(file, named: name, into: parent)
-            case .missing(let parent, let name, _):
-                tree.insert(file, named: name, into: parent)
-            case .failed:
+            let destination = tree.urlPath(path)
+            let directory = FileTree.deletingLastPathComponent(destination)
+            let temporary =
+                (directory.hasSuffix("/") ? directory : directory + "/") + ".dat.nosync"
+                + String(tree.nextFileNumber(), radix: 16)
+            do throws(Errno) {
+                try tree.createFile(at: temporary, contents: data ?? Data())
+            } catch {
                 return false
+            }
+            do throws(Errno) {
+                try tree.rename(temporary, to: destination)
+            } catch {
+                try? tree.removeEntry(at: temporary)
+                return false
+            }
+            if let attr, let file = try? tree.node(at: path, followFinalLink: true) {
+                tree.apply(attr, to: file)
             }
             return true
         }
@@ -58,10 +65,8 @@ extension InMemoryFileManager {
                 return
             }
             do throws(Errno) {
-                let (parent, name) = try tree.placeForNewItem(at: path)
-                let directory = tree.makeDirectory()
+                let directory = try tree.createDirectory(at: path)
                 if let attributes { tree.apply(attributes, to: directory) }
-                tree.insert(directory, named: name, into: parent)
             } catch {
                 throw FileSystemError.error(
                     error, path: path, reading: false, url: tree.fileURL(path))
@@ -82,69 +87,6 @@ extension InMemoryFileManager {
         }
     }
 
-    // MARK: Copying, moving, linking and removing
-
-    /// Copies the item at `srcURL`, with everything below it, to `dstURL`.
-    ///
-    /// - Throws: `CocoaError(.fileReadNoSuchFile)` if the source is missing,
-    ///   `CocoaError(.fileWriteFileExists)` if the destination exists.
-    public func copyItem(at srcURL: URL, to dstURL: URL) throws {
-        try copyItem(atPath: srcURL.path, toPath: dstURL.path)
-    }
-
-    /// Copies the item at `srcPath`, with everything below it, to `dstPath`; symbolic links
-    /// are copied as links.
-    ///
-    /// - Throws: `CocoaError(.fileReadNoSuchFile)` if the source is missing,
-    ///   `CocoaError(.fileWriteFileExists)` if the destination exists.
-    public func copyItem(atPath srcPath: String, toPath dstPath: String) throws {
-        try duplicate(from: srcPath, to: dstPath, variant: "Copy") { node, tree in
-            node.copy(date: tree.now(), nextFileNumber: tree.nextFileNumber)
-        }
-    }
-
-    /// Creates a hard link at `dstURL` to the item at `srcURL`.
-    ///
-    /// - Throws: `CocoaError(.fileReadNoSuchFile)` if the source is missing,
-    ///   `CocoaError(.fileWriteFileExists)` if the destination exists.
-    public func linkItem(at srcURL: URL, to dstURL: URL) throws {
-        try linkItem(atPath: srcURL.path, toPath: dstURL.path)
-    }
-
-    /// Creates a hard link at `dstPath` to the item at `srcPath`; a directory is recreated with
-    /// links to its files, as `FileManager` does.
-    ///
-    /// - Throws: `CocoaError(.fileReadNoSuchFile)` if the source is missing,
-    ///   `CocoaError(.fileWriteFileExists)` if the destination exists.
-    public func linkItem(atPath srcPath: String, toPath dstPath: String) throws {
-        try duplicate(from: srcPath, to: dstPath, variant: "Link") { node, tree in
-            node.linkedCopy(date: tree.now(), nextFileNumber: tree.nextFileNumber)
-        }
-    }
-
-    private func duplicate(
-        from source: String, to destination: String, variant: String,
-        _ makeDuplicate: (FileNode, FileTree) -> FileNode
-    ) throws {
-        try withTree { tree in
-            let node: FileNode
-            do throws(Errno) {
-                node = try tree.node(at: source, followFinalLink: false)
-            } catch {
-                throw FileSystemError.error(
-                    error, path: source, reading: true, url: tree.fileURL(source))
-            }
-            do throws(Errno) {
-                let (parent, name) = try tree.placeForNewItem(at: destination)
-                tree.insert(makeDuplicate(node, tree), named: name, into: parent)
-            } catch {
-                throw FileSystemError.error(
-                    error, source: source, destination: destination, variant: variant,
-                    url: tree.fileURL(source))
-            }
-        }
-    }
-
     /// Moves the item at `srcURL` to `dstURL`.
     ///
     /// - Throws: `CocoaError(.fileWriteFileExists)` if the destination exists,
@@ -153,49 +95,27 @@ extension InMemoryFileManager {
         try moveItem(atPath: srcURL.path, toPath: dstURL.path)
     }
 
-    /// Moves the item at `srcPath` to `dstPath`.
+    /// Moves the item at `srcPath` to `dstPath`, as `FileManager` does: the paths lose their
+    /// trailing slashes, and the item moves only if nothing, not even a dangling link, is at
+    /// the destination.
     ///
     /// - Throws: `CocoaError(.fileWriteFileExists)` if the destination exists,
     ///   `CocoaError(.fileNoSuchFile)` if the source or the destination's directory is missing,
     ///   `CocoaError(.fileWriteUnknown)` if a directory would move into itself.
     public func moveItem(atPath srcPath: String, toPath dstPath: String) throws {
         try withTree { tree in
+            let source = tree.urlPath(srcPath)
+            let destination = tree.urlPath(dstPath)
             do throws(Errno) {
-                try Self.move(in: tree, from: srcPath, to: dstPath)
+                if (try? tree.node(at: destination, followFinalLink: false)) != nil {
+                    throw .fileExists
+                }
+                try tree.rename(source, to: destination)
             } catch {
                 throw FileSystemError.error(
-                    error, source: srcPath, destination: dstPath, variant: "Move",
+                    error, source: source, destination: destination, variant: "Move",
                     url: tree.fileURL(srcPath))
             }
-        }
-    }
-
-    private static func move(in tree: FileTree, from source: String, to destination: String)
-        throws(Errno)
-    {
-        let target = tree.lookup(destination, followFinalLink: false)
-        if case .found = target { throw .fileExists }
-        let node: FileNode
-        let origin: (parent: FileNode, name: String, path: String)
-        switch tree.lookup(source, followFinalLink: false) {
-        case .found(let found, let parent, let name, let path):
-            node = found
-            origin = (parent, name, path)
-        case .missing: throw .noSuchFile
-        case .failed(let errno): throw errno
-        }
-        switch target {
-        case .found: throw .fileExists
-        case .failed(let errno): throw errno
-        case .missing(let parent, let name, let parentPath):
-            guard node !== tree.root else { throw .busy }
-            if node.isDirectory,
-                parentPath == origin.path || parentPath.hasPrefix(origin.path + "/")
-            {
-                throw .invalidArgument
-            }
-            tree.detach(named: origin.name, from: origin.parent)
-            tree.insert(node, named: name, into: parent)
         }
     }
 
@@ -209,21 +129,51 @@ extension InMemoryFileManager {
     /// Removes the item at `path`, with everything below it; a symbolic link is removed, not
     /// its destination.
     ///
+    /// As `FileManager` does, it removes a directory's entries one by one, through `path`,
+    /// before the directory itself.
+    ///
     /// - Throws: `CocoaError(.fileNoSuchFile)` if nothing is there.
     public func removeItem(atPath path: String) throws {
         try withTree { tree in
             do throws(Errno) {
-                switch tree.lookup(path, followFinalLink: false) {
-                case .found(let node, let parent, let name, _):
-                    guard node !== tree.root else { throw .busy }
-                    tree.detach(named: name, from: parent)
-                    node.unlink()
-                case .missing: throw .noSuchFile
-                case .failed(let errno): throw errno
-                }
+                try Self.remove(path, in: tree)
             } catch {
                 throw FileSystemError.error(
-                    error, path: path, reading: false, variant: "Remove", url: tree.fileURL(path))
+                    error == .notEmpty ? .notPermitted : error, path: path, reading: false,
+                    variant: "Remove", url: tree.fileURL(path))
+            }
+        }
+    }
+
+    /// Removes `path` as `FileManager` on Linux does: `unlink` unless `lstat` finds a
+    /// directory; else `rmdir`, and if the directory is not empty, its entries depth first and
+    /// `rmdir` again.
+    private static func remove(_ path: String, in tree: FileTree) throws(Errno) {
+        guard let node = try? tree.node(at: path, followFinalLink: false), node.isDirectory
+        else {
+            try tree.removeEntry(at: path)
+            return
+        }
+        do throws(Errno) {
+            try tree.removeDirectory(at: path)
+        } catch {
+            guard error == .notEmpty else { throw error }
+            try removeEntries(of: node, at: path, in: tree)
+            try tree.removeDirectory(at: path)
+        }
+    }
+
+    /// Removes what `directory`, found at `path`, holds, in name order.
+    private static func removeEntries(
+        of directory: FileNode, at path: String, in tree: FileTree
+    ) throws(Errno) {
+        let prefix = path.hasSuffix("/") ? path : path + "/"
+        for (name, entry) in directory.children.sorted(by: { $0.key < $1.key }) {
+            if entry.isDirectory {
+                try removeEntries(of: entry, at: prefix + name, in: tree)
+                try tree.removeDirectory(at: prefix + name)
+            } else {
+                try tree.removeEntry(at: prefix + name)
             }
         }
     }
@@ -247,20 +197,18 @@ extension InMemoryFileManager {
         try withTree { tree in
             let originalPath = originalItemURL.path
             let newPath = newItemURL.path
-            guard
-                case .found(let original, let parent, let name, _) = tree.lookup(
-                    originalPath, followFinalLink: false)
-            else {
+            guard let found = try? tree.resolve(originalPath, followingFinalLink: false) else {
                 throw FileSystemError.error(
                     .noSuchFile, path: originalPath, reading: true, url: originalItemURL)
             }
-            guard
-                case .found(let replacement, let newParent, let newName, _) = tree.lookup(
-                    newPath, followFinalLink: false)
-            else {
+            guard let replacing = try? tree.resolve(newPath, followingFinalLink: false) else {
                 throw FileSystemError.error(
                     .noSuchFile, path: newPath, reading: true, url: newItemURL)
             }
+            let (original, parent, name) = (found.node, found.parent, found.name)
+            let (replacement, newParent, newName) = (
+                replacing.node, replacing.parent, replacing.name
+            )
             guard original !== replacement else { return originalItemURL }
             if !options.contains(.usingNewMetadataOnly) {
                 replacement.posixPermissions = original.posixPermissions
@@ -278,8 +226,6 @@ extension InMemoryFileManager {
             return originalItemURL
         }
     }
-
-    // MARK: Attributes
 
     /// Sets the attributes `FileManager` can set on the item at `path`, following symbolic
     /// links: `.posixPermissions`, `.modificationDate`, owners, and on Apple platforms
@@ -299,8 +245,6 @@ extension InMemoryFileManager {
         }
     }
 
-    // MARK: Symbolic links
-
     /// Creates a symbolic link at `url` pointing to the path of `destURL`.
     ///
     /// - Throws: `CocoaError(.fileWriteFileExists)` if an item is at `url`,
@@ -319,8 +263,7 @@ extension InMemoryFileManager {
     {
         try withTree { tree in
             do throws(Errno) {
-                let (parent, name) = try tree.placeForNewItem(at: path)
-                tree.insert(tree.makeSymbolicLink(to: destPath), named: name, into: parent)
+                try tree.createSymbolicLink(at: path, to: destPath)
             } catch {
                 throw FileSystemError.error(
                     error, path: path, reading: false, url: tree.fileURL(path))

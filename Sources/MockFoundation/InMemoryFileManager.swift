@@ -82,10 +82,10 @@ public final class InMemoryFileManager: FileManageable, @unchecked Sendable {
         for path in [home, temporary, start] {
             try? tree.createDirectories(path, attributes: nil)
         }
-        if case .found(let node, _, _, let resolved) = tree.lookup(start, followFinalLink: true),
-            node.isDirectory
+        if let resolved = try? tree.resolve(start, followingFinalLink: true),
+            resolved.node.isDirectory
         {
-            tree.currentDirectoryPath = resolved
+            tree.currentDirectoryPath = resolved.path
         }
         for (path, contents) in files.sorted(by: { $0.key < $1.key }) {
             try? tree.createDirectories(tree.parentPath(of: path), attributes: nil)

@@ -24,6 +24,9 @@ import FoundationNetworking
 /// with a backing session, such as `MockURLSession(backing: URLSession.shared)`, which then
 /// answers every request without a canned answer.
 ///
+/// A call from a cancelled task ends as a real session's does, with `URLError(.cancelled)`
+/// rather than the canned answer or the refusal.
+///
 /// Every call forwards to one mock: ``dataForRequestMock``, ``dataFromURLMock``,
 /// ``uploadMock``, ``uploadFromFileMock``, ``downloadMock`` and ``downloadFromURLMock``. Their
 /// default loaders give the canned answers; assigning a closure to a mock replaces them for that

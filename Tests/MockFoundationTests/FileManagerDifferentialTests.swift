@@ -188,7 +188,7 @@ extension DifferentialCase {
     /// Every differential case, one per behavior.
     static let all: [DifferentialCase] =
         creating + reading + listing + copying + moving + removing + linking + attributes
-        + locations
+        + locations + paths
 
     static let creating: [DifferentialCase] = [
         DifferentialCase("createDirectory makes a new directory") { s in
@@ -890,6 +890,81 @@ extension DifferentialCase {
             s.attempt("mkdir empty path") {
                 try s.files.createDirectory(atPath: "", withIntermediateDirectories: true)
             }
+            s.noteTree()
+        },
+    ]
+
+    /// Paths with `.`, `..`, doubled and trailing slashes, resolved as the kernel resolves them.
+    static let paths: [DifferentialCase] = [
+        DifferentialCase("dot components only walk through directories") { s in
+            try s.given { _ = s.files.createFile(atPath: s.path("c"), contents: Data("c".utf8)) }
+            for name in ["c/../c", "c/.", "c//", "./c", "missing/..", "c/x/.."] {
+                var isDirectory: ObjCBool = false
+                let exists = s.files.fileExists(atPath: s.path(name), isDirectory: &isDirectory)
+                s.note("exists \(name)", "\(exists) directory=\(isDirectory.boolValue)")
+            }
+            s.noteItem("c/../c")
+            s.attempt("mkdir -p l2/.././f.txt") {
+                try s.files.createDirectory(
+                    atPath: s.path("l2/.././f.txt"), withIntermediateDirectories: true)
+            }
+            s.attempt("mkdir -p c//d") {
+                try s.files.createDirectory(
+                    atPath: s.path("c//d"), withIntermediateDirectories: true)
+            }
+            s.attempt("mkdir c/") {
+                try s.files.createDirectory(
+                    atPath: s.path("c/"), withIntermediateDirectories: false)
+            }
+            s.noteTree()
+        },
+        DifferentialCase("createFile drops a trailing slash and replaces a link") { s in
+            try s.given {
+                try s.files.createDirectory(
+                    atPath: s.path("a/l1"), withIntermediateDirectories: true)
+                try s.files.createSymbolicLink(atPath: s.path("l2"), withDestinationPath: "a/l1")
+                _ = s.files.createFile(atPath: s.path("c"), contents: Data("old".utf8))
+            }
+            s.attempt("over a file") {
+                s.files.createFile(atPath: s.path("c/"), contents: Data("new".utf8))
+            }
+            s.attempt("over a link to a directory") {
+                s.files.createFile(atPath: s.path("l2/"), contents: Data("file".utf8))
+            }
+            s.attempt("below a missing directory") {
+                s.files.createFile(atPath: s.path("missing/."), contents: Data())
+            }
+            s.noteTree()
+        },
+        DifferentialCase("subpaths and enumerator do not follow a final link") { s in
+            try s.given {
+                try s.files.createDirectory(
+                    atPath: s.path("d/e"), withIntermediateDirectories: true)
+                try s.files.createSymbolicLink(atPath: s.path("to-d"), withDestinationPath: "d")
+                try s.files.createSymbolicLink(atPath: s.path("dangling"), withDestinationPath: "c")
+            }
+            for name in ["to-d", "to-d/", "dangling", "d/."] {
+                s.attempt("subpaths \(name)") {
+                    try s.files.subpathsOfDirectory(atPath: s.path(name)).sorted()
+                }
+                s.attempt("enumerator \(name)") {
+                    (s.files.enumerator(atPath: s.path(name))?.allObjects as? [String])?.sorted()
+                }
+            }
+        },
+        DifferentialCase("moveItem and removeItem fail as rename, unlink and rmdir do") { s in
+            try s.given {
+                _ = s.files.createFile(atPath: s.path("f"), contents: Data())
+                try s.files.createDirectory(atPath: s.path("d"), withIntermediateDirectories: false)
+            }
+            s.attempt("move missing below a file") {
+                try s.files.moveItem(atPath: s.path("missing"), toPath: s.path("f/x"))
+            }
+            s.attempt("move a directory below itself") {
+                try s.files.moveItem(atPath: s.path("d"), toPath: s.path("d/x"))
+            }
+            s.attempt("remove d/.") { try s.files.removeItem(atPath: s.path("d/.")) }
+            s.attempt("remove f/") { try s.files.removeItem(atPath: s.path("f/")) }
             s.noteTree()
         },
     ]

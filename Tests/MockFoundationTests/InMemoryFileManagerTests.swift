@@ -205,6 +205,60 @@ import Testing
         #expect(try free() == before - 1_000)
     }
 
+    // MARK: Where FileManager on Linux is wrong
+
+    @Test func copiesADirectoryIntoItselfAsItWas() throws {
+        let files = InMemoryFileManager()
+        try files.createDirectory(atPath: "/tmp/d/e", withIntermediateDirectories: true)
+        #expect(files.createFile(atPath: "/tmp/d/f", contents: Data("f".utf8)))
+        try files.copyItem(atPath: "/tmp/d", toPath: "/tmp/d/e/d")
+        try files.linkItem(atPath: "/tmp/d/e", toPath: "/tmp/d/e/d/e/linked")
+        #expect(
+            try files.subpathsOfDirectory(atPath: "/tmp/d").sorted() == [
+                "e", "e/d", "e/d/e", "e/d/e/linked", "e/d/e/linked/d", "e/d/e/linked/d/e",
+                "e/d/e/linked/d/f", "e/d/f", "f",
+            ])
+    }
+
+    @Test func copiesADirectoryNamedWithATrailingSlash() throws {
+        let files = InMemoryFileManager()
+        try files.createDirectory(atPath: "/tmp/d", withIntermediateDirectories: true)
+        #expect(files.createFile(atPath: "/tmp/d/x", contents: Data("x".utf8)))
+        try files.createSymbolicLink(atPath: "/tmp/link", withDestinationPath: "d")
+        try files.copyItem(atPath: "/tmp/d/", toPath: "/tmp/copy")
+        try files.linkItem(atPath: "/tmp/link/", toPath: "/tmp/linked")
+        #expect(
+            try files.contentsOfDirectory(atPath: "/tmp").sorted() == [
+                "copy", "d", "link", "linked",
+            ])
+        #expect(files.contents(atPath: "/tmp/copy/x") == Data("x".utf8))
+        #expect(files.contents(atPath: "/tmp/linked/x") == Data("x".utf8))
+        #expect(try files.destinationOfSymbolicLink(atPath: "/tmp/link") == "d")
+    }
+
+    @Test func copiesADirectoryOnlyWhereNothingIsAndItsDirectoryExists() throws {
+        let files = InMemoryFileManager()
+        try files.createDirectory(atPath: "/tmp/d", withIntermediateDirectories: true)
+        try files.createDirectory(atPath: "/tmp/existing", withIntermediateDirectories: true)
+        for copy in [files.copyItem(atPath:toPath:), files.linkItem(atPath:toPath:)] {
+            let onto = #expect(throws: CocoaError.self) { try copy("/tmp/d", "/tmp/existing") }
+            #expect(onto?.code == .fileWriteFileExists)
+            let below = #expect(throws: CocoaError.self) { try copy("/tmp/d", "/tmp/new/d") }
+            #expect(below?.code == .fileNoSuchFile)
+        }
+        #expect(try files.subpathsOfDirectory(atPath: "/tmp").sorted() == ["d", "existing"])
+    }
+
+    @Test func removingThroughAnItemStopsWhereThePathNoLongerLeads() throws {
+        let files = InMemoryFileManager()
+        try files.createDirectory(atPath: "/tmp/d/x", withIntermediateDirectories: true)
+        #expect(files.createFile(atPath: "/tmp/d/a", contents: Data()))
+        #expect(files.createFile(atPath: "/tmp/d/z", contents: Data()))
+        let error = #expect(throws: CocoaError.self) { try files.removeItem(atPath: "/tmp/d/x/..") }
+        #expect(error?.code == .fileNoSuchFile)
+        #expect(try files.contentsOfDirectory(atPath: "/tmp/d") == ["z"])
+    }
+
     // MARK: Enumerating
 
     @Test func enumeratorReportsAttributesAndLevels() throws {

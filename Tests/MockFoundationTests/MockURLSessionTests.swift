@@ -173,6 +173,65 @@ import FoundationNetworking
         #expect(error?.code == .fileWriteUnknown)
     }
 
+    // MARK: Cancelling
+
+    /// A real `URLSession` ends a call whose task is cancelled, before the call or during the
+    /// transfer, with `URLError(.cancelled)` naming the URL, on Linux as on Apple platforms; so
+    /// does the mock, instead of its canned answer.
+    @Test func aCancelledTaskEndsWithURLErrorCancelled() async throws {
+        let url = try #require(forecastURL)
+        let session = MockURLSession(downloadsTo: InMemoryFileManager())
+        session.answer(url, with: Data("sunny".utf8))
+        let request = URLRequest(url: url)
+        let calls: [@Sendable () async throws -> Void] = [
+            { _ = try await session.data(from: url) },
+            { _ = try await session.data(for: request) },
+            { _ = try await session.upload(for: request, from: Data()) },
+            { _ = try await session.upload(for: request, fromFile: URL(fileURLWithPath: "/f")) },
+            { _ = try await session.download(from: url) },
+            { _ = try await session.download(for: request) },
+        ]
+        for call in calls {
+            let error = await Self.error(ofCancelled: call)
+            #expect(error?.code == .cancelled)
+            #expect(error?.failingURL == url)
+        }
+        #expect(session.requests.count == calls.count)
+        #expect(try await session.data(from: url).0 == Data("sunny".utf8))
+    }
+
+    @Test func aCancelledTaskIsCancelledRatherThanRefused() async throws {
+        let url = try #require(forecastURL)
+        let session = MockURLSession()
+        let error = await Self.error(ofCancelled: { _ = try await session.data(from: url) })
+        #expect(error?.code == .cancelled)
+    }
+
+    @Test func aCancelledTaskReachesTheBackingSession() async throws {
+        let url = try #require(uploadURL)
+        let backing = FakeSession()
+        let session = MockURLSession(backing: backing)
+        let error = await Self.error(ofCancelled: { _ = try await session.data(from: url) })
+        #expect(error == nil)
+        #expect(backing.calls == ["data(from:)"])
+    }
+
+    /// The `URLError` that `call` throws when run in a task cancelled before it starts.
+    private static func error(ofCancelled call: @escaping @Sendable () async throws -> Void) async
+        -> URLError?
+    {
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            try await call()
+        }
+        do {
+            try await task.value
+            return nil
+        } catch {
+            return error as? URLError
+        }
+    }
+
     // MARK: Recording and stubbing
 
     @Test func listsEveryRequestInOrder() async throws {

@@ -117,12 +117,15 @@ final class FileNode {
     }
 
     /// A copy of a directory tree whose files are hard links to this tree's files, as
-    /// `linkItem` makes of a directory.
+    /// `linkItem` makes of a directory: its directories and symbolic links are new, and each
+    /// file counts one more link.
     func linkedCopy(date: Date, nextFileNumber: () -> Int) -> FileNode {
         switch kind {
-        case .file, .symbolicLink:
+        case .file:
             linkCount += 1
             return self
+        case .symbolicLink:
+            return copy(date: date, nextFileNumber: nextFileNumber)
         case .directory:
             let copy = FileNode(
                 kind: .directory,

@@ -24,6 +24,7 @@ struct Errno: Error, Equatable {
     static let permissionDenied = Errno(code: EACCES)
     static let busy = Errno(code: EBUSY)
     static let notEmpty = Errno(code: ENOTEMPTY)
+    static let notPermitted = Errno(code: EPERM)
 }
 
 /// Builds the `CocoaError`s `FileManager` throws, with the same codes and user-info keys.

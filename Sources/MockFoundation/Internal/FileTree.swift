@@ -1,25 +1,17 @@
 import Foundation
 
-/// The state of an ``InMemoryFileManager``: its tree of nodes, its current directory, and how it
-/// resolves paths the way the kernel does.
+/// The state of an ``InMemoryFileManager``: its tree of nodes, its current directory, the owner
+/// and clock of new items, and their attributes.
+///
+/// Its extensions resolve paths and change the tree as the kernel's system calls do
+/// (`FileTree+Lookup.swift`, `FileTree+SystemCalls.swift`), and create intermediate directories
+/// as `FileManager` does (`FileTree+IntermediateDirectories.swift`); the file manager builds
+/// `FileManager`'s operations from them.
 ///
 /// Not thread-safe: the file manager only touches it while holding its lock.
 final class FileTree {
-    /// Where a path leads.
-    enum Lookup {
-        /// An item exists: its node, the directory holding it, its name there, and its resolved
-        /// absolute path.
-        case found(FileNode, parent: FileNode, name: String, path: String)
-        /// The directory exists but holds no item with the final name.
-        case missing(parent: FileNode, name: String, parentPath: String)
-        /// The path cannot be walked, for example because a directory on the way is missing.
-        case failed(Errno)
-    }
-
-    /// How many symbolic links one lookup follows before giving up, as `MAXSYMLINKS`.
-    static let maximumLinkDepth = 32
-
     let root: FileNode
+    /// The absolute path of the current directory, with every link resolved.
     var currentDirectoryPath: String
     /// The permissions new files and directories lack, as the process's `umask`.
     var creationMask = 0o022
@@ -40,11 +32,15 @@ final class FileTree {
         return lastFileNumber
     }
 
-    // MARK: Paths
-
     /// `path` made absolute against the current directory, without resolving anything.
     func absolutePath(_ path: String) -> String {
         path.hasPrefix("/") ? path : currentDirectoryPath + "/" + path
+    }
+
+    /// The path of `URL(fileURLWithPath: path)`, which `FileManager` passes to the system for
+    /// some operations: absolute, and without trailing slashes.
+    func urlPath(_ path: String) -> String {
+        Self.trimmingTrailingSlashes(absolutePath(path))
     }
 
     /// The URL a `FileManager` error names for `path`: relative paths are relative to the
@@ -85,88 +81,15 @@ final class FileTree {
         return "/" + names.joined(separator: "/")
     }
 
-    // MARK: Lookup
-
-    /// Walks `path` from the root or the current directory, following every symbolic link on
-    /// the way and, if `followFinalLink`, the one it ends at.
-    ///
-    /// A path ending with `/` always follows its final link and must name a directory.
-    func lookup(_ path: String, followFinalLink: Bool) -> Lookup {
-        guard !path.isEmpty else { return .failed(.noSuchFile) }
-        let endsWithSlash = path.count > 1 && path.hasSuffix("/")
-        let follow = followFinalLink || endsWithSlash
-        var chain: [(node: FileNode, name: String)] = [(root, "")]
-        var pending = components(of: absolutePath(path))
-        var linksFollowed = 0
-        while !pending.isEmpty {
-            let name = pending.removeFirst()
-            if name == "." { continue }
-            if name == ".." {
-                if chain.count > 1 { chain.removeLast() }
-                continue
-            }
-            let directory = chain[chain.count - 1].node
-            guard directory.isDirectory else { return .failed(.notDirectory) }
-            let isFinal = pending.allSatisfy { $0 == "." }
-            guard let child = directory.children[name] else {
-                guard isFinal else { return .failed(.noSuchFile) }
-                return .missing(
-                    parent: directory, name: name, parentPath: joined(chain.map(\.name)))
-            }
-            if child.kind == .symbolicLink, !isFinal || follow {
-                linksFollowed += 1
-                guard linksFollowed <= Self.maximumLinkDepth else {
-                    return .failed(.tooManyLinks)
-                }
-                if child.destination.hasPrefix("/") { chain = [(root, "")] }
-                pending = components(of: child.destination) + pending
-                continue
-            }
-            chain.append((child, name))
-        }
-        let (node, name) = chain[chain.count - 1]
-        if endsWithSlash, !node.isDirectory { return .failed(.notDirectory) }
-        let parent = chain.count > 1 ? chain[chain.count - 2].node : root
-        return .found(node, parent: parent, name: name, path: joined(chain.map(\.name)))
+    /// `path` without its last component, as `FileManager` computes it: without trailing
+    /// slashes, before and after: `"/a"` for `"/a/b"`, `"/a/b/"` and `"/a//b"`, `"/"` for
+    /// `"/a"`, and `""` for `"a"`.
+    static func deletingLastPathComponent(_ path: String) -> String {
+        let trimmed = trimmingTrailingSlashes(path)
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        let parent = trimmingTrailingSlashes(String(trimmed[..<slash]))
+        return parent.isEmpty ? "/" : parent
     }
-
-    /// The item at `path`.
-    ///
-    /// - Throws: ``Errno`` if there is none.
-    func node(at path: String, followFinalLink: Bool) throws(Errno) -> FileNode {
-        switch lookup(path, followFinalLink: followFinalLink) {
-        case .found(let node, _, _, _): return node
-        case .missing: throw .noSuchFile
-        case .failed(let errno): throw errno
-        }
-    }
-
-    /// The directory and name where a new item at `path` goes.
-    ///
-    /// - Throws: ``Errno/fileExists`` if an item, even a dangling link, is there already, or the
-    ///   error of walking the path.
-    func placeForNewItem(at path: String) throws(Errno) -> (parent: FileNode, name: String) {
-        switch lookup(path, followFinalLink: false) {
-        case .found: throw .fileExists
-        case .missing(let parent, let name, _): return (parent, name)
-        case .failed(let errno): throw errno
-        }
-    }
-
-    /// Whether `path` leads to a directory, following links.
-    func isDirectory(_ path: String) -> Bool {
-        (try? node(at: path, followFinalLink: true))?.isDirectory ?? false
-    }
-
-    private func components(of path: String) -> [String] {
-        path.split(separator: "/").map(String.init)
-    }
-
-    private func joined(_ names: [String]) -> String {
-        "/" + names.dropFirst().joined(separator: "/")
-    }
-
-    // MARK: Building
 
     /// A new file owned by the current user, readable and writable by all but ``creationMask``.
     func makeFile(_ contents: Data) -> FileNode {
@@ -198,80 +121,6 @@ final class FileTree {
         directory.children[name] = nil
         directory.modificationDate = now()
     }
-
-    /// Creates every missing directory of `path`, as `FileManager` does with intermediate
-    /// directories.
-    ///
-    /// - Throws: ``DirectoryCreationFailure``, naming the path `FileManager` names: on Linux
-    ///   the directory that could not be made, on Apple platforms the item in the way.
-    func createDirectories(_ path: String, attributes: [FileAttributeKey: Any]?)
-        throws(DirectoryCreationFailure)
-    {
-        guard !path.isEmpty else { throw DirectoryCreationFailure(errno: .noSuchFile, path: path) }
-        #if canImport(Darwin)
-        do throws(DirectoryCreationFailure) {
-            try createDirectory(path, isLeaf: true, attributes: attributes)
-        } catch {
-            guard error.errno == .notDirectory else { throw error }
-            var current = path
-            var isLast = true
-            while current.count > 1 {
-                if case .found = lookup(current, followFinalLink: true) {
-                    throw DirectoryCreationFailure(
-                        errno: isLast ? .fileExists : .notDirectory, path: current)
-                }
-                current = Self.deletingLastComponent(current)
-                isLast = false
-            }
-            throw error
-        }
-        #else
-        try createDirectory(path, isLeaf: true, attributes: attributes)
-        #endif
-    }
-
-    /// Creates `path` after its missing parents, as `FileManager` on Linux does.
-    private func createDirectory(
-        _ path: String, isLeaf: Bool, attributes: [FileAttributeKey: Any]?
-    ) throws(DirectoryCreationFailure) {
-        if case .found(let node, _, _, _) = lookup(path, followFinalLink: true) {
-            if !node.isDirectory && isLeaf {
-                throw DirectoryCreationFailure(errno: .fileExists, path: path)
-            }
-            return
-        }
-        let parent = Self.deletingLastComponent(path)
-        if !parent.isEmpty {
-            try createDirectory(parent, isLeaf: false, attributes: attributes)
-        }
-        switch lookup(path, followFinalLink: false) {
-        case .found:
-            throw DirectoryCreationFailure(errno: .fileExists, path: path)
-        case .missing(let parent, let name, _):
-            let directory = makeDirectory()
-            if let attributes { apply(attributes, to: directory) }
-            insert(directory, named: name, into: parent)
-        case .failed(let errno):
-            throw DirectoryCreationFailure(errno: errno, path: path)
-        }
-    }
-
-    /// `path` without its last component: `"/a"` for `"/a/b/"`, `"/"` for `"/a"`, and `""`
-    /// for `"a"`.
-    static func deletingLastComponent(_ path: String) -> String {
-        let trimmed = trimmingTrailingSlashes(path)
-        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
-        let parent = trimmingTrailingSlashes(String(trimmed[..<slash]))
-        return parent.isEmpty ? "/" : parent
-    }
-
-    /// Why ``createDirectories(_:attributes:)`` failed, and for which directory.
-    struct DirectoryCreationFailure: Error {
-        let errno: Errno
-        let path: String
-    }
-
-    // MARK: Attributes
 
     /// Sets the attributes `FileManager` can set: permissions, dates, and owners.
     ///

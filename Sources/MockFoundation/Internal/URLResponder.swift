@@ -42,7 +42,8 @@ final class URLResponder: @unchecked Sendable {
         return answers.last { $0.matches(request) }
     }
 
-    /// Answers a data or upload call: a canned answer, else `forward` to the backing session.
+    /// Answers a data or upload call: a canned answer, else `forward` to the backing session;
+    /// a call from a cancelled task fails as ``cancellation(of:)`` says.
     func data(
         for request: URLRequest,
         forward: (any URLSessionable, (any URLSessionTaskDelegate)?) async throws -> (
@@ -50,14 +51,19 @@ final class URLResponder: @unchecked Sendable {
         )
     ) async throws -> (Data, URLResponse) {
         if let answer = answer(for: request) {
+            try Self.checkCancellation(of: request)
             return try Self.response(to: request, outcome: answer.outcome)
         }
-        guard let backing else { throw Self.refusal(of: request) }
+        guard let backing else {
+            try Self.checkCancellation(of: request)
+            throw Self.refusal(of: request)
+        }
         return try await forward(backing, TaskDelegate.current?.delegate)
     }
 
     /// Answers a download call: a canned answer, written to a new file of ``files``, else
-    /// `forward` to the backing session.
+    /// `forward` to the backing session; a call from a cancelled task fails as
+    /// ``cancellation(of:)`` says.
     func download(
         for request: URLRequest,
         forward: (any URLSessionable, (any URLSessionTaskDelegate)?) async throws -> (
@@ -65,6 +71,7 @@ final class URLResponder: @unchecked Sendable {
         )
     ) async throws -> (URL, URLResponse) {
         if let answer = answer(for: request) {
+            try Self.checkCancellation(of: request)
             let (body, response) = try Self.response(to: request, outcome: answer.outcome)
             let file = files.temporaryDirectory.appendingPathComponent(
                 "MockURLSession-\(UUID().uuidString).tmp", isDirectory: false)
@@ -75,7 +82,10 @@ final class URLResponder: @unchecked Sendable {
             }
             return (file, response)
         }
-        guard let backing else { throw Self.refusal(of: request) }
+        guard let backing else {
+            try Self.checkCancellation(of: request)
+            throw Self.refusal(of: request)
+        }
         return try await forward(backing, TaskDelegate.current?.delegate)
     }
 
@@ -93,6 +103,22 @@ final class URLResponder: @unchecked Sendable {
             else { throw URLError(.badServerResponse) }
             return (body, response)
         }
+    }
+
+    /// Throws ``cancellation(of:)`` if the current task is cancelled.
+    private static func checkCancellation(of request: URLRequest) throws {
+        if Task.isCancelled { throw cancellation(of: request) }
+    }
+
+    /// The error a `URLSession` call ends with when its task is cancelled, before or during the
+    /// transfer: `URLError(.cancelled)`, naming the request's URL.
+    static func cancellation(of request: URLRequest) -> URLError {
+        var userInfo: [String: Any] = [NSLocalizedDescriptionKey: "cancelled"]
+        if let url = request.url {
+            userInfo[NSURLErrorFailingURLErrorKey] = url
+            userInfo["NSErrorFailingURLStringKey"] = url.absoluteString
+        }
+        return URLError(.cancelled, userInfo: userInfo)
     }
 
     /// The error of a request nothing answers: it names the request and how to answer it.
