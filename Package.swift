@@ -8,12 +8,40 @@ let package = Package(
     products: [
         .library(name: "Mocking", targets: ["Mocking"]),
         .library(name: "MockFoundation", targets: ["MockFoundation"]),
+        // `swift package generate-mocks`: writes mock classes from the compiler's symbol graph;
+        // `swift run mock-generator` does the same from symbol graph files.
+        .plugin(name: "GenerateMocks", targets: ["GenerateMocks"]),
+        .executable(name: "mock-generator", targets: ["mock-generator"]),
     ],
     targets: [
         .target(name: "Mocking"),
         .target(name: "MockFoundation", dependencies: ["Mocking"]),
+        // The mock generator: a library that models the symbol graph and emits Swift, the
+        // executable that runs it on graph files, and the command plugin that runs the executable.
+        // Only the plugin's users build them, and only when they run it.
+        .target(name: "MockGeneratorCore"),
+        .executableTarget(
+            name: "mock-generator", dependencies: ["MockGeneratorCore"], path: "Sources/MockGenerator"),
+        .plugin(
+            name: "GenerateMocks",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-mocks",
+                    description: "Writes a mock class for each protocol of a target, from its symbol graph."),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "Writes Mock<Protocol>.swift files into a test target, Tests/<Target>Tests/Mocks by default.")
+                ]),
+            dependencies: ["mock-generator"]),
+        // Protocols of every kind the generator handles; their generated mocks are checked in under
+        // Tests/MockGeneratorFixturesTests/Mocks. Not a product.
+        .target(name: "MockGeneratorFixturesBase"),
+        .target(name: "MockGeneratorFixtures", dependencies: ["MockGeneratorFixturesBase"]),
         .testTarget(name: "MockingTests", dependencies: ["Mocking"]),
         .testTarget(name: "MockFoundationTests", dependencies: ["MockFoundation"]),
+        .testTarget(name: "MockGeneratorCoreTests", dependencies: ["MockGeneratorCore"]),
+        .testTarget(
+            name: "MockGeneratorFixturesTests", dependencies: ["Mocking", "MockGeneratorFixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

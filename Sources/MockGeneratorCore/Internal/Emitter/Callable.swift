@@ -1,0 +1,108 @@
+/// What a mock records and answers for one call of a requirement: the arguments it records
+/// (the context), the closures it passes on, the `inout` arguments it writes back, and the value
+/// its wrapper answers.
+struct Callable {
+    struct Argument {
+        var name: String
+        var type: TypeExpression
+    }
+
+    /// The arguments the wrapper records, in order.
+    var context: [Argument] = []
+    /// Non-escaping closures: the wrapper answers a function that receives them.
+    var closures: [Argument] = []
+    /// `inout` arguments: recorded with their incoming value, answered with their new one.
+    var inouts: [Argument] = []
+    var isAsync = false
+    var throwsClause: ThrowsClause?
+    var result: TypeExpression = .named("Void")
+    /// Whether the requirement is generic, so its wrapper is one of the `Generic…Mock`s.
+    var isGeneric = false
+
+    /// The recorded type: the argument, `()`, or an unlabeled tuple.
+    var contextType: TypeExpression {
+        context.count == 1
+            ? context[0].type : .tuple(context.map { .init(label: nil, type: $0.type) })
+    }
+
+    /// The recorded value: `id`, `()`, or `(city, celsius)`.
+    var contextExpression: String {
+        context.count == 1
+            ? context[0].name : "(" + context.map(\.name).joined(separator: ", ") + ")"
+    }
+
+    var isTypedThrows: Bool {
+        if case .typed = throwsClause { return true }
+        return false
+    }
+
+    var throwsAtAll: Bool { throwsClause != nil }
+
+    /// Whether the wrapper answers a function of the closures (rather than a value).
+    var passesClosures: Bool { !closures.isEmpty }
+
+    /// The outcome of the call: the result, as a `Result` for typed throws.
+    var outcome: TypeExpression {
+        guard case .typed(let error) = throwsClause, !passesClosures else { return result }
+        return .named("Result", [result, error])
+    }
+
+    /// What the wrapper's closure answers once the closures are passed: the new values of the
+    /// `inout` arguments, then the outcome unless it is `Void`.
+    var answer: TypeExpression {
+        let elements = inouts.map(\.type) + (outcome.isVoid ? [] : [outcome])
+        if elements.isEmpty { return .named("Void") }
+        if elements.count == 1 { return elements[0] }
+        return .tuple(elements.map { .init(label: nil, type: $0) })
+    }
+
+    /// The value the wrapper answers: `answer`, or a function of the closures that returns it.
+    var value: TypeExpression {
+        guard passesClosures else { return answer }
+        let parameters = closures.map { TypeExpression.TupleElement(label: nil, type: $0.type) }
+        let throwsClause: ThrowsClause? =
+            self.throwsClause == .rethrows ? .untyped : self.throwsClause
+        return .function(
+            .init(
+                parameters: parameters, isAsync: isAsync, throwsClause: throwsClause, result: answer
+            ))
+    }
+
+    /// Whether the requirement takes the shape `rethrows` mocks support: one throwing closure of
+    /// at most one argument, and nothing written back.
+    var isSupportedRethrows: Bool {
+        guard throwsClause == .rethrows, closures.count == 1, inouts.isEmpty, !isGeneric,
+            let function = closures[0].type.functionType
+        else { return false }
+        return function.parameters.count <= 1 && function.throwsClause == .untyped
+    }
+
+    /// The wrapper: `Mock`, `ThrowingMock`, `AsyncMock` or `AsyncThrowingMock`, with `Generic`
+    /// before for generic requirements. Typed throws answer a `Result`; closures make a `Mock`
+    /// answer a function with the effects.
+    var wrapperName: String {
+        var name = isGeneric ? "Generic" : ""
+        if passesClosures { return name + "Mock" }
+        if isAsync { name += "Async" }
+        if throwsAtAll, !isTypedThrows { name += "Throwing" }
+        return name + "Mock"
+    }
+
+    /// The closure type a wrapper property is declared with: `(C) async throws -> V`.
+    var wrapperType: TypeExpression {
+        var parameter = contextType
+        if context.count == 1, parameter.functionType != nil {
+            // A function-typed context is stored: the wrapper's closure takes it escaping.
+            let (type, attributes, specifiers) = parameter.withoutAttributes
+            parameter = .attributed(
+                attributes: ["@escaping"] + attributes, specifiers: specifiers, type)
+        }
+        let isWrapperAsync = !passesClosures && isAsync
+        let wrapperThrows: ThrowsClause? =
+            !passesClosures && throwsAtAll && !isTypedThrows ? .untyped : nil
+        return .function(
+            .init(
+                parameters: [.init(label: nil, type: parameter)], isAsync: isWrapperAsync,
+                throwsClause: wrapperThrows, result: value))
+    }
+}

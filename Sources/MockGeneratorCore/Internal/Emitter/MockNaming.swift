@@ -1,0 +1,107 @@
+import Foundation
+
+/// The rule that names the wrapper of each requirement.
+///
+/// A wrapper is named after its requirement's base name, followed by `Mock`: `fetchMock` for
+/// `fetch(id:)`, `subscriptMock` for a subscript's getter (`subscriptSetMock` for its setter),
+/// `initMock` for an initializer. When several requirements of the protocol, inherited ones
+/// included, share a base name, each adds what tells it apart, in this order, only as far as
+/// needed:
+///
+/// 1. its argument labels, capitalized, `_` left out: `fetchIdMock`, `fetchNameMock`;
+/// 2. the names of its parameters' types, capitalized: `fetchURLMock`, `fetchStringMock`;
+/// 3. `Returning` and the name of its result type: `makeReturningIntMock`;
+/// 4. a number, from 2, in declaration order.
+enum MockNaming {
+    /// What the rule reads of a requirement.
+    struct Member: Equatable {
+        var baseName: String
+        var labels: [String?]
+        var parameterTypes: [TypeExpression]
+        var result: TypeExpression?
+    }
+
+    /// The name of each member's wrapper, without `Mock`, in the order given.
+    static func names(of members: [Member]) -> [String] {
+        var levels = members.map { _ in 0 }
+        var undistinguished: Set<Int> = []
+        for _ in 0..<4 {
+            let current = members.indices.map { name(of: members[$0], level: levels[$0]) }
+            let collisions = Dictionary(grouping: members.indices, by: { current[$0] })
+                .values.filter { $0.count > 1 && undistinguished.isDisjoint(with: $0) }
+            if collisions.isEmpty { break }
+            for group in collisions {
+                // The first level at which the group's names differ, if any does.
+                let level = ((levels[group[0]] + 1)...3).first { level in
+                    Set(group.map { name(of: members[$0], level: level) }).count > 1
+                }
+                for index in group {
+                    if let level { levels[index] = level } else { undistinguished.insert(index) }
+                }
+            }
+        }
+        var names = members.indices.map { name(of: members[$0], level: levels[$0]) }
+        var seen: [String: Int] = [:]
+        for index in names.indices {
+            let count = (seen[names[index]] ?? 0) + 1
+            seen[names[index]] = count
+            if count > 1 { names[index] += "\(count)" }
+        }
+        return names
+    }
+
+    /// The name of `member` with what the rule adds up to `level`.
+    private static func name(of member: Member, level: Int) -> String {
+        var name = member.baseName
+        if level >= 1 { name += member.labels.compactMap { $0 }.map(capitalized).joined() }
+        if level >= 2 { name += member.parameterTypes.map(typeWord).joined() }
+        if level >= 3, let result = member.result, !result.isVoid {
+            name += "Returning" + typeWord(result)
+        }
+        return name
+    }
+
+    /// `fetch` for `fetch(id:)`; an operator's name in words: `equals` for `==`.
+    static func baseName(of declaration: Declaration) -> String {
+        switch declaration.kind {
+        case .initializer: return "init"
+        case .subscript: return "subscript"
+        default: break
+        }
+        let name = declaration.name.trimmingCharacters(in: ["`"])
+        guard let first = name.unicodeScalars.first, !Lexer.isIdentifierStart(first) else {
+            return name
+        }
+        let words: [Character: String] = [
+            "=": "equal", "!": "not", "<": "less", ">": "greater", "+": "plus", "-": "minus",
+            "*": "times", "/": "divide", "%": "remainder", "&": "and", "|": "or", "^": "xor",
+            "~": "tilde", "?": "question", ".": "dot",
+        ]
+        let spelled = name.map { words[$0] ?? "operator" }
+        return "operator" + spelled.map(capitalized).joined()
+    }
+
+    /// A type as a word of a name: `URL`, `StringArray`, `OptionalInt`, `Closure`.
+    static func typeWord(_ type: TypeExpression) -> String {
+        switch type.withoutAttributes.type.withoutParentheses {
+        case .named(let components):
+            let last = components.last.map { $0.name + $0.genericArguments.map(typeWord).joined() }
+            return capitalized((last ?? "").trimmingCharacters(in: ["`"]))
+        case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped):
+            return "Optional" + typeWord(wrapped)
+        case .array(let element): return typeWord(element) + "Array"
+        case .dictionary(let key, let value): return typeWord(key) + typeWord(value) + "Dictionary"
+        case .tuple(let elements): return elements.isEmpty ? "Void" : "Tuple"
+        case .function: return "Closure"
+        case .metatype(let base, _): return typeWord(base) + "Type"
+        case .prefixed(_, let base), .suppressed(let base), .attributed(_, _, let base):
+            return typeWord(base)
+        case .composition(let parts): return parts.map(typeWord).joined()
+        }
+    }
+
+    static func capitalized(_ word: String) -> String {
+        guard let first = word.first else { return word }
+        return first.uppercased() + word.dropFirst()
+    }
+}

@@ -1,0 +1,270 @@
+/// A protocol to mock, with every requirement it and the protocols it inherits declare.
+struct ProtocolModel {
+    /// One requirement, parsed.
+    struct Requirement {
+        var declaration: Declaration
+        /// The protocol that declares it: `Named`, `Swift.Identifiable`.
+        var origin: String
+        var availability: [SymbolGraph.Availability]
+        /// The precise identifiers of the types it names, by spelling.
+        var typeIdentifiers: [String: String]
+        var implementation: StandardProtocol.Implementation
+        var location: SymbolGraph.Location?
+        /// Whether it is a requirement of a standard protocol, such as `Hashable`, rather than
+        /// one a symbol graph lists.
+        var isStandard = false
+    }
+
+    /// The requirements one protocol of the hierarchy adds.
+    struct RequirementGroup {
+        /// `nil` for the mocked protocol itself; otherwise the parent's name.
+        var parent: String?
+        var requirements: [Requirement]
+    }
+
+    /// An associated type of the protocol or of a protocol it inherits.
+    struct AssociatedType {
+        var name: String
+        var inheritance: [TypeExpression]
+        var defaultType: TypeExpression?
+        var whereClause: [WhereRequirement]
+        /// The protocol that declares it, as `Swift.Identifiable` or `Repository`.
+        var origin: String
+    }
+
+    var name: String
+    var module: String
+    var accessLevel: String
+    var declaration: Declaration
+    var availability: [SymbolGraph.Availability]
+    var groups: [RequirementGroup]
+    var associatedTypes: [AssociatedType]
+    /// The `where` clauses of the protocol and of the protocols it inherits.
+    var whereClause: [WhereRequirement]
+    /// Every protocol of the hierarchy by `Module.Name`, the mocked one first.
+    var hierarchy: [String]
+    /// The modules that declare the protocol and the protocols it inherits.
+    var declaringModules: [String]
+    /// The modules that declare the types the protocol's declarations name.
+    var referencedModules: Set<String>
+
+    var requirements: [Requirement] { groups.flatMap(\.requirements) }
+
+    var inheritsSendable: Bool {
+        hierarchy.contains { ["Swift.Sendable", "Swift.Error", "_Concurrency.Actor"].contains($0) }
+    }
+
+    var isActor: Bool { hierarchy.contains("_Concurrency.Actor") }
+
+    /// The global actor the protocol is isolated to, as `@MainActor`.
+    var globalActor: String? {
+        declaration.attributes.first { $0.hasSuffix("Actor") }
+    }
+}
+
+/// Why a protocol, or one of its members, is not mocked.
+struct GenerationProblem: Error, Equatable {
+    var message: String
+}
+
+extension ProtocolModel {
+    /// Reads the protocol `entry` and its hierarchy from `catalog`.
+    init(_ entry: SymbolCatalog.Entry, in catalog: SymbolCatalog) throws(GenerationProblem) {
+        let root = entry
+        let declaration = try Self.parse(entry.declarationText, of: entry.name)
+        name = entry.name
+        module = entry.module
+        accessLevel = entry.symbol.accessLevel
+        self.declaration = declaration
+        availability = entry.symbol.availability ?? []
+
+        var groups: [RequirementGroup] = []
+        var associatedTypes: [AssociatedType] = []
+        var whereClause = declaration.whereClause
+        var hierarchy: [String] = []
+        var declaringModules: [String] = []
+        var referencedModules: Set<String> = []
+        var visited: Set<String> = []
+
+        func visitGraphProtocol(_ entry: SymbolCatalog.Entry, isRoot: Bool)
+            throws(GenerationProblem)
+        {
+            let qualifiedName = "\(entry.module).\(entry.name)"
+            hierarchy.append(qualifiedName)
+            if !declaringModules.contains(entry.module) { declaringModules.append(entry.module) }
+            let declaration = try Self.parse(entry.declarationText, of: entry.name)
+            referencedModules.formUnion(Self.modules(of: entry))
+            if !isRoot { whereClause += declaration.whereClause }
+            var requirements: [Requirement] = []
+            let members = (catalog.requirements[entry.identifier] ?? [])
+                .compactMap { catalog.entries[$0] }
+                .sorted(by: SymbolCatalog.sourceOrder)
+            for member in members {
+                let parsed = try Self.parse(
+                    member.declarationText, of: "\(entry.name).\(member.name)")
+                referencedModules.formUnion(Self.modules(of: member))
+                if parsed.kind == .associatedType {
+                    associatedTypes.append(
+                        AssociatedType(
+                            name: parsed.name, inheritance: parsed.inheritance,
+                            defaultType: parsed.type, whereClause: parsed.whereClause,
+                            origin: entry.name))
+                    continue
+                }
+                // What the protocol's availability says already is said once, on the mock.
+                let availability = (member.symbol.availability ?? []).filter {
+                    !(root.symbol.availability ?? []).contains($0)
+                }
+                if availability.contains(where: { $0.isUnconditionallyUnavailable == true }) {
+                    continue
+                }
+                requirements.append(
+                    Requirement(
+                        declaration: parsed, origin: entry.name, availability: availability,
+                        typeIdentifiers: member.typeIdentifiers, implementation: .mocked,
+                        location: member.symbol.location))
+            }
+            groups.append(
+                RequirementGroup(parent: isRoot ? nil : entry.name, requirements: requirements))
+
+            // The parents as written, then any other conformance the graph lists.
+            let written = entry.typeIdentifiers
+            var parents = declaration.inheritance.flatMap(Self.protocolNames).compactMap {
+                written[$0]
+            }
+            parents += catalog.conformances[entry.identifier] ?? []
+            for parent in parents where !visited.contains(parent) {
+                visited.insert(parent)
+                try visit(parent)
+            }
+        }
+
+        func visitStandardProtocol(_ standard: StandardProtocol) throws(GenerationProblem) {
+            hierarchy.append(standard.qualifiedName)
+            var requirements: [Requirement] = []
+            for text in standard.associatedTypes {
+                let parsed = try Self.parse(text, of: standard.qualifiedName)
+                associatedTypes.append(
+                    AssociatedType(
+                        name: parsed.name, inheritance: parsed.inheritance,
+                        defaultType: parsed.type,
+                        whereClause: parsed.whereClause, origin: standard.qualifiedName))
+            }
+            for requirement in standard.requirements {
+                requirements.append(
+                    Requirement(
+                        declaration: try Self.parse(
+                            requirement.declaration, of: standard.qualifiedName),
+                        origin: standard.qualifiedName, availability: [], typeIdentifiers: [:],
+                        implementation: requirement.implementation, location: nil, isStandard: true)
+                )
+            }
+            if !requirements.isEmpty {
+                groups.append(
+                    RequirementGroup(parent: standard.qualifiedName, requirements: requirements))
+            }
+            for parent in standard.parents where !visited.contains(parent) {
+                visited.insert(parent)
+                if let known = StandardProtocol.named(parent) { try visitStandardProtocol(known) }
+            }
+        }
+
+        func visit(_ identifier: String) throws(GenerationProblem) {
+            if let parent = catalog.entries[identifier], parent.kind == "swift.protocol" {
+                try visitGraphProtocol(parent, isRoot: false)
+                return
+            }
+            let qualifiedName = catalog.qualifiedName(of: identifier) ?? identifier
+            guard let standard = StandardProtocol.named(qualifiedName) else {
+                throw GenerationProblem(
+                    message: "it inherits \(qualifiedName), whose requirements no symbol graph "
+                        + "given lists; pass the graph of its module too")
+            }
+            // `Swift.Identifiable` and `FoundationEssentials.Identifiable` are one protocol.
+            let visitedName = standard.qualifiedName
+            guard !visited.contains(visitedName) else { return }
+            visited.insert(visitedName)
+            try visitStandardProtocol(standard)
+        }
+
+        visited.insert(entry.identifier)
+        try visitGraphProtocol(entry, isRoot: true)
+        self.groups = Self.removingRestatedRequirements(groups)
+        self.associatedTypes = Self.removingRestatedAssociatedTypes(associatedTypes)
+        self.whereClause = whereClause
+        self.hierarchy = hierarchy
+        self.declaringModules = declaringModules
+        self.referencedModules = referencedModules
+    }
+
+    private static func modules(of entry: SymbolCatalog.Entry) -> Set<String> {
+        Set(entry.typeIdentifiers.values.compactMap(ModuleName.of(preciseIdentifier:)))
+    }
+
+    private static func parse(_ text: String, of name: String) throws(GenerationProblem)
+        -> Declaration
+    {
+        do {
+            return try DeclarationParser.declaration(text)
+        } catch {
+            throw GenerationProblem(message: "cannot read the declaration of \(name): \(error)")
+        }
+    }
+
+    /// The protocol names an inheritance entry names: `A & B` names two, `AnyObject` none.
+    private static func protocolNames(_ type: TypeExpression) -> [String] {
+        switch type.withoutAttributes.type {
+        case .named(let components) where components.count == 1:
+            return components[0].name == "AnyObject" ? [] : [components[0].name]
+        case .composition(let parts):
+            return parts.flatMap(protocolNames)
+        default:
+            return []
+        }
+    }
+
+    /// Keeps the first of requirements a protocol restates from one it inherits, since one
+    /// member implements both; properties by name, others by their declaration.
+    private static func removingRestatedRequirements(
+        _ groups: [RequirementGroup]
+    ) -> [RequirementGroup] {
+        var seen: Set<String> = []
+        return groups.map { group in
+            var group = group
+            group.requirements = group.requirements.filter { requirement in
+                // A restatement is printed `override`; attributes do not tell members apart.
+                var declaration = requirement.declaration
+                declaration.attributes = []
+                declaration.modifiers = declaration.isStatic ? ["static"] : []
+                let key =
+                    declaration.kind == .property
+                    ? "var \(declaration.name)"
+                    : DeclarationRenderer.signature(of: declaration).oneLine
+                return seen.insert(key).inserted
+            }
+            return group
+        }
+        .filter { !$0.requirements.isEmpty || $0.parent == nil }
+    }
+
+    private static func removingRestatedAssociatedTypes(
+        _ associatedTypes: [AssociatedType]
+    ) -> [AssociatedType] {
+        var byName: [String: AssociatedType] = [:]
+        var order: [String] = []
+        for associatedType in associatedTypes {
+            if var existing = byName[associatedType.name] {
+                existing.inheritance += associatedType.inheritance.filter {
+                    !existing.inheritance.contains($0)
+                }
+                existing.whereClause += associatedType.whereClause
+                existing.defaultType = existing.defaultType ?? associatedType.defaultType
+                byName[associatedType.name] = existing
+            } else {
+                byName[associatedType.name] = associatedType
+                order.append(associatedType.name)
+            }
+        }
+        return order.compactMap { byName[$0] }
+    }
+}

@@ -1,0 +1,123 @@
+/// The protocols of the standard library and Foundation a protocol may inherit, whose
+/// requirements its module's symbol graph does not list: the generator knows them by name.
+struct StandardProtocol {
+    /// How the mock implements a requirement.
+    enum Implementation: Equatable {
+        /// A wrapper, as for the protocol's own requirements.
+        case mocked
+        /// A body written out, by the mock's identity: `lhs === rhs`.
+        case body(String)
+    }
+
+    struct Requirement {
+        var declaration: String
+        var implementation: Implementation = .mocked
+    }
+
+    /// `Module.Name`, with Foundation's modules under `Foundation`.
+    var qualifiedName: String
+    var parents: [String] = []
+    var associatedTypes: [String] = []
+    var requirements: [Requirement] = []
+
+    var name: String { String(qualifiedName.split(separator: ".").last ?? "") }
+
+    /// The protocol the graphs call `qualifiedName` (`Swift.Identifiable`,
+    /// `FoundationEssentials.LocalizedError`), if the generator knows it.
+    static func named(_ qualifiedName: String) -> StandardProtocol? {
+        let parts = qualifiedName.split(separator: ".", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { return nil }
+        let module = ModuleName.importedName(of: parts[0]) ?? parts[0]
+        return all["\(module == "Foundation" ? "Foundation" : parts[0]).\(parts[1])"]
+    }
+
+    private static let all: [String: StandardProtocol] = Dictionary(
+        uniqueKeysWithValues: [
+            StandardProtocol(qualifiedName: "Swift.Sendable"),
+            StandardProtocol(qualifiedName: "Swift.SendableMetatype"),
+            StandardProtocol(qualifiedName: "Swift.Copyable"),
+            StandardProtocol(qualifiedName: "Swift.Escapable"),
+            StandardProtocol(qualifiedName: "Swift.AnyObject"),
+            StandardProtocol(qualifiedName: "Swift.Error", parents: ["Swift.Sendable"]),
+            // Actors get their executor from the compiler: the mock is an `actor`.
+            StandardProtocol(qualifiedName: "_Concurrency.Actor", parents: ["Swift.Sendable"]),
+            StandardProtocol(
+                qualifiedName: "Swift.Identifiable",
+                associatedTypes: ["associatedtype ID : Hashable"],
+                requirements: [.init(declaration: "var id: Self.ID { get }")]),
+            StandardProtocol(
+                qualifiedName: "Swift.Equatable",
+                requirements: [
+                    .init(
+                        declaration: "static func == (lhs: Self, rhs: Self) -> Bool",
+                        implementation: .body("lhs === rhs"))
+                ]),
+            StandardProtocol(
+                qualifiedName: "Swift.Hashable", parents: ["Swift.Equatable"],
+                requirements: [
+                    .init(
+                        declaration: "func hash(into hasher: inout Hasher)",
+                        implementation: .body("hasher.combine(ObjectIdentifier(self))"))
+                ]),
+            StandardProtocol(
+                qualifiedName: "Swift.Comparable", parents: ["Swift.Equatable"],
+                requirements: [
+                    .init(
+                        declaration: "static func < (lhs: Self, rhs: Self) -> Bool",
+                        implementation: .body("ObjectIdentifier(lhs) < ObjectIdentifier(rhs)"))
+                ]),
+            StandardProtocol(
+                qualifiedName: "Swift.CustomStringConvertible",
+                requirements: [.init(declaration: "var description: String { get }")]),
+            StandardProtocol(
+                qualifiedName: "Swift.CustomDebugStringConvertible",
+                requirements: [.init(declaration: "var debugDescription: String { get }")]),
+            StandardProtocol(
+                qualifiedName: "Swift.Encodable",
+                requirements: [.init(declaration: "func encode(to encoder: any Encoder) throws")]),
+            StandardProtocol(
+                qualifiedName: "Swift.Decodable",
+                requirements: [.init(declaration: "init(from decoder: any Decoder) throws")]),
+            StandardProtocol(
+                qualifiedName: "Foundation.LocalizedError", parents: ["Swift.Error"],
+                requirements: [
+                    .init(declaration: "var errorDescription: String? { get }"),
+                    .init(declaration: "var failureReason: String? { get }"),
+                    .init(declaration: "var recoverySuggestion: String? { get }"),
+                    .init(declaration: "var helpAnchor: String? { get }"),
+                ]),
+        ].map { ($0.qualifiedName, $0) })
+}
+
+/// Module names from symbol identifiers.
+enum ModuleName {
+    /// The module that declares the symbol with this precise identifier, read from its mangled
+    /// name: `s:20FoundationEssentials4DataV` is in `FoundationEssentials`, `s:SS` and
+    /// `s:s6ResultO` in `Swift`. `nil` for symbols of C or Objective-C.
+    static func of(preciseIdentifier identifier: String) -> String? {
+        guard identifier.hasPrefix("s:") else { return nil }
+        let mangled = identifier.dropFirst(2)
+        guard let first = mangled.first else { return nil }
+        if mangled.hasPrefix("Sc") { return "_Concurrency" }
+        if first == "s" || first == "S" { return mangled.hasPrefix("So") ? nil : "Swift" }
+        let digits = mangled.prefix(while: \.isNumber)
+        guard let length = Int(digits), length > 0 else { return nil }
+        let name = mangled.dropFirst(digits.count).prefix(length)
+        return name.count == length ? String(name) : nil
+    }
+
+    /// The module a file imports to see a declaration of `module`: `Foundation` for the modules
+    /// Foundation is made of (`FoundationNetworking` stays: on Linux, `URLSession` is there),
+    /// `nil` for the standard library's, which need no import.
+    static func importedName(of module: String) -> String? {
+        switch module {
+        case "Foundation", "FoundationEssentials", "FoundationInternationalization",
+            "CoreFoundation":
+            "Foundation"
+        case "Swift", "_Concurrency", "_StringProcessing", "_Backtracing":
+            nil
+        default:
+            module
+        }
+    }
+}

@@ -1,0 +1,114 @@
+/// Every symbol and relationship of a set of symbol graphs, indexed for the questions the
+/// generator asks: which protocols a module declares, what each requires, what it inherits.
+struct SymbolCatalog {
+    /// A symbol with the module whose graph declares it.
+    struct Entry {
+        var symbol: SymbolGraph.Symbol
+        var module: String
+
+        var identifier: String { symbol.identifier.precise }
+        var kind: String { symbol.kind.identifier }
+        var name: String { symbol.pathComponents.last ?? "" }
+
+        /// The declaration as one line of Swift, from its fragments.
+        var declarationText: String {
+            (symbol.declarationFragments ?? []).map(\.spelling).joined()
+        }
+
+        /// The precise identifiers of the types the declaration names, by spelling.
+        var typeIdentifiers: [String: String] {
+            var identifiers: [String: String] = [:]
+            for fragment in symbol.declarationFragments ?? []
+            where fragment.kind == "typeIdentifier" {
+                if let precise = fragment.preciseIdentifier, identifiers[fragment.spelling] == nil {
+                    identifiers[fragment.spelling] = precise
+                }
+            }
+            return identifiers
+        }
+    }
+
+    private(set) var entries: [String: Entry] = [:]
+    /// The requirements (and associated types) of each protocol, by the protocol's identifier.
+    private(set) var requirements: [String: [String]] = [:]
+    /// The protocols each symbol conforms to or inherits from, in the graph's order.
+    private(set) var conformances: [String: [String]] = [:]
+    /// The names the graphs give symbols of modules they do not include: `Swift.Identifiable`.
+    private(set) var fallbackNames: [String: String] = [:]
+    /// Requirements that a protocol extension implements.
+    private(set) var defaultImplementations: Set<String> = []
+    /// The modules the graphs describe, in the order they were given.
+    private(set) var modules: [String] = []
+
+    init(graphs: [SymbolGraph]) {
+        for graph in graphs {
+            let module = graph.module.name
+            if !modules.contains(module) { modules.append(module) }
+            for symbol in graph.symbols where entries[symbol.identifier.precise] == nil {
+                // A graph of extensions (`Module@Other.symbols.json`) repeats symbols of other
+                // modules' types; the first graph to declare a symbol keeps it.
+                entries[symbol.identifier.precise] = Entry(symbol: symbol, module: module)
+            }
+            for relationship in graph.relationships {
+                if let fallback = relationship.targetFallback {
+                    fallbackNames[relationship.target] = fallback
+                }
+                switch relationship.kind {
+                case "requirementOf", "optionalRequirementOf":
+                    append(relationship.source, to: &requirements[relationship.target, default: []])
+                case "conformsTo", "inheritsFrom":
+                    append(relationship.target, to: &conformances[relationship.source, default: []])
+                case "defaultImplementationOf":
+                    defaultImplementations.insert(relationship.target)
+                default:
+                    break
+                }
+            }
+        }
+    }
+
+    private func append(_ identifier: String, to list: inout [String]) {
+        if !list.contains(identifier) { list.append(identifier) }
+    }
+
+    /// The protocols declared in `module`, in source order.
+    func protocols(in module: String) -> [Entry] {
+        entries.values
+            .filter { $0.module == module && $0.kind == "swift.protocol" }
+            .sorted(by: Self.sourceOrder)
+    }
+
+    /// Orders symbols by file, then position in it, then identifier.
+    static func sourceOrder(_ lhs: Entry, _ rhs: Entry) -> Bool {
+        let left = lhs.symbol.location
+        let right = rhs.symbol.location
+        return (
+            left?.uri ?? "", left?.position.line ?? 0, left?.position.character ?? 0, lhs.identifier
+        )
+            < (
+                right?.uri ?? "", right?.position.line ?? 0, right?.position.character ?? 0,
+                rhs.identifier
+            )
+    }
+
+    /// The `Module.Name` of a symbol, from the graphs or from the name they give it.
+    func qualifiedName(of identifier: String) -> String? {
+        if let entry = entries[identifier] {
+            return "\(entry.module).\(entry.symbol.pathComponents.joined(separator: "."))"
+        }
+        return fallbackNames[identifier]
+    }
+
+    /// Whether a type the graphs declare conforms to `DefaultProvidable`.
+    func conformsToDefaultProvidable(_ identifier: String) -> Bool {
+        (conformances[identifier] ?? []).contains {
+            qualifiedName(of: $0) == "Mocking.DefaultProvidable"
+        }
+    }
+
+    /// Whether a type the graphs declare is noncopyable (`~Copyable`).
+    func isNoncopyable(_ identifier: String) -> Bool {
+        guard let entry = entries[identifier] else { return false }
+        return entry.declarationText.contains("~Copyable")
+    }
+}

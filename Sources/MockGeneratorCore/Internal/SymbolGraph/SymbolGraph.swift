@@ -1,0 +1,103 @@
+/// The parts of a symbol graph file (`<Module>.symbols.json`) the generator reads.
+///
+/// The compiler writes one per module (`swift-symbolgraph-extract`, `swift package
+/// dump-symbol-graph`, or a package plugin's `getSymbolGraph(for:options:)`), plus one per module
+/// whose types the module extends (`<Module>@<Other>.symbols.json`). Fields the generator does
+/// not use are left out, so graphs of newer compilers decode as long as these keep their shape.
+struct SymbolGraph: Codable, Equatable {
+    var metadata: Metadata
+    var module: Module
+    var symbols: [Symbol]
+    var relationships: [Relationship]
+
+    struct Metadata: Codable, Equatable {
+        var formatVersion: FormatVersion
+        var generator: String?
+    }
+
+    struct FormatVersion: Codable, Equatable, CustomStringConvertible {
+        var major: Int
+        var minor: Int
+        var patch: Int
+
+        var description: String { "\(major).\(minor).\(patch)" }
+    }
+
+    struct Module: Codable, Equatable {
+        var name: String
+    }
+
+    struct Symbol: Codable, Equatable {
+        var kind: Kind
+        var identifier: Identifier
+        var pathComponents: [String]
+        var declarationFragments: [Fragment]?
+        var accessLevel: String
+        var location: Location?
+        var availability: [Availability]?
+        var docComment: DocComment?
+
+        struct Kind: Codable, Equatable {
+            var identifier: String
+        }
+
+        struct Identifier: Codable, Equatable {
+            var precise: String
+        }
+    }
+
+    /// A piece of a declaration: `keyword`, `identifier`, `typeIdentifier`, `text`, …
+    struct Fragment: Codable, Equatable {
+        var kind: String
+        var spelling: String
+        var preciseIdentifier: String?
+    }
+
+    struct Location: Codable, Equatable {
+        var uri: String
+        var position: Position
+
+        struct Position: Codable, Equatable {
+            var line: Int
+            var character: Int
+        }
+    }
+
+    /// One `@available` entry: a platform (or `*`) with its versions and flags.
+    struct Availability: Codable, Equatable {
+        var domain: String?
+        var introduced: Version?
+        var deprecated: Version?
+        var obsoleted: Version?
+        var message: String?
+        var renamed: String?
+        var isUnconditionallyDeprecated: Bool?
+        var isUnconditionallyUnavailable: Bool?
+
+        struct Version: Codable, Equatable, CustomStringConvertible {
+            var major: Int
+            var minor: Int?
+            var patch: Int?
+
+            var description: String {
+                [major, minor, patch].compactMap { $0 }.map(String.init).joined(separator: ".")
+            }
+        }
+    }
+
+    struct DocComment: Codable, Equatable {
+        var lines: [Line]
+
+        struct Line: Codable, Equatable {
+            var text: String
+        }
+    }
+
+    /// `requirementOf`, `conformsTo`, `inheritsFrom`, `memberOf`, `defaultImplementationOf`, …
+    struct Relationship: Codable, Equatable {
+        var kind: String
+        var source: String
+        var target: String
+        var targetFallback: String?
+    }
+}

@@ -1,0 +1,145 @@
+/// A token of a declaration as the symbol graph spells it.
+struct Token: Equatable, CustomStringConvertible {
+    enum Kind: Equatable {
+        /// A name or a keyword: `func`, `fetch`, `String`, `` `default` ``, `_`.
+        case word
+        /// `(`, `)`, `[`, `]`, `<`, `>`, `{`, `}`, `,`, `:`, `.`, `?`, `!`, `=`, `==`, `&`, `->`,
+        /// `...`, `~`, or an operator's name.
+        case punctuation
+        /// `@MainActor`, `@Sendable`, `@convention(c)`: the name with its arguments.
+        case attribute
+        /// A number or a string literal.
+        case literal
+    }
+
+    var kind: Kind
+    var text: String
+
+    var description: String { text }
+
+    static func word(_ text: String) -> Token { Token(kind: .word, text: text) }
+    static func punctuation(_ text: String) -> Token { Token(kind: .punctuation, text: text) }
+}
+
+/// Splits declaration text into tokens.
+enum Lexer {
+    /// The tokens of `text`, or `nil` when it holds a character no declaration has.
+    static func tokens(of text: String) -> [Token]? {
+        let characters = Array(text.unicodeScalars)
+        var tokens: [Token] = []
+        var index = 0
+
+        func take(while predicate: (Unicode.Scalar) -> Bool) -> String {
+            var result = String.UnicodeScalarView()
+            while index < characters.count, predicate(characters[index]) {
+                result.append(characters[index])
+                index += 1
+            }
+            return String(result)
+        }
+
+        while index < characters.count {
+            let character = characters[index]
+            if character.properties.isWhitespace {
+                index += 1
+            } else if isIdentifierStart(character) {
+                tokens.append(.word(take(while: isIdentifierPart)))
+            } else if character == "`" {
+                index += 1
+                let name = take { $0 != "`" }
+                guard index < characters.count else { return nil }
+                index += 1
+                tokens.append(.word("`\(name)`"))
+            } else if character == "@" {
+                index += 1
+                var attribute = "@" + take(while: isIdentifierPart)
+                if index < characters.count, characters[index] == "(" {
+                    guard let arguments = balancedParentheses(characters, from: &index) else {
+                        return nil
+                    }
+                    attribute += arguments
+                }
+                tokens.append(Token(kind: .attribute, text: attribute))
+            } else if character.properties.numericType != nil {
+                tokens.append(
+                    Token(kind: .literal, text: take { isIdentifierPart($0) || $0 == "." }))
+            } else if character == "\"" {
+                index += 1
+                var literal = "\""
+                while index < characters.count, characters[index] != "\"" {
+                    if characters[index] == "\\", index + 1 < characters.count {
+                        literal.unicodeScalars.append(characters[index])
+                        index += 1
+                    }
+                    literal.unicodeScalars.append(characters[index])
+                    index += 1
+                }
+                guard index < characters.count else { return nil }
+                index += 1
+                tokens.append(Token(kind: .literal, text: literal + "\""))
+            } else if "()[]{},:;".unicodeScalars.contains(character) {
+                index += 1
+                tokens.append(.punctuation(String(character)))
+            } else if isOperatorCharacter(character) {
+                let isFunctionName = tokens.last == .word("func")
+                tokens.append(
+                    contentsOf: operatorTokens(
+                        take(while: isOperatorCharacter), isFunctionName: isFunctionName))
+            } else {
+                return nil
+            }
+        }
+        return tokens
+    }
+
+    /// `(…)` from `index`, nested parentheses included; `index` ends after the closing one.
+    private static func balancedParentheses(
+        _ characters: [Unicode.Scalar], from index: inout Int
+    ) -> String? {
+        var depth = 0
+        var result = String.UnicodeScalarView()
+        while index < characters.count {
+            let character = characters[index]
+            result.append(character)
+            index += 1
+            if character == "(" {
+                depth += 1
+            } else if character == ")" {
+                depth -= 1
+                if depth == 0 { return String(result) }
+            }
+        }
+        return nil
+    }
+
+    /// A run of operator characters as the type grammar reads it: `>>` closes two generic
+    /// argument lists and `?>` is an optional then a closing angle bracket, while `->`, `...`
+    /// and `==` stay whole. Right after `func`, the run is an operator's name: one token.
+    private static func operatorTokens(_ run: String, isFunctionName: Bool) -> [Token] {
+        if isFunctionName { return [.punctuation(run)] }
+        var tokens: [Token] = []
+        var rest = Substring(run)
+        while let first = rest.first {
+            if let whole = ["...", "->", "=="].first(where: { rest.hasPrefix($0) }) {
+                tokens.append(.punctuation(whole))
+                rest = rest.dropFirst(whole.count)
+            } else {
+                tokens.append(.punctuation(String(first)))
+                rest = rest.dropFirst()
+            }
+        }
+        return tokens
+    }
+
+    static func isIdentifierStart(_ character: Unicode.Scalar) -> Bool {
+        character == "_" || character == "$" || character.properties.isAlphabetic
+    }
+
+    static func isIdentifierPart(_ character: Unicode.Scalar) -> Bool {
+        isIdentifierStart(character) || character.properties.numericType != nil
+    }
+
+    private static func isOperatorCharacter(_ character: Unicode.Scalar) -> Bool {
+        "/=-+!*%<>&|^~?.".unicodeScalars.contains(character)
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+
+@testable import MockGeneratorCore
+
+/// Builds symbol graphs by hand: protocols from their declarations, as the compiler prints them.
+struct GraphBuilder {
+    var module: String
+    var formatVersion = SymbolGraph.FormatVersion(major: 0, minor: 6, patch: 0)
+    private(set) var symbols: [SymbolGraph.Symbol] = []
+    private(set) var relationships: [SymbolGraph.Relationship] = []
+    /// Precise identifiers of the type names declarations mention, by name.
+    var typeIdentifiers: [String: String] = [
+        "String": "s:SS", "Int": "s:Si", "Bool": "s:Sb", "Double": "s:Sd",
+        "Data": "s:20FoundationEssentials4DataV", "URL": "s:20FoundationEssentials3URLV",
+        "Date": "s:20FoundationEssentials4DateV", "UUID": "s:20FoundationEssentials4UUIDV",
+        "Result": "s:s6ResultO", "Hashable": "s:SH", "Identifiable": "s:s12IdentifiableP",
+        "Sendable": "s:s8SendableP", "Equatable": "s:SQ", "Actor": "s:ScA",
+        "URLRequest": "s:20FoundationNetworking10URLRequestV",
+    ]
+    private var line = 0
+
+    init(module: String) {
+        self.module = module
+    }
+
+    var graph: SymbolGraph {
+        SymbolGraph(
+            metadata: .init(formatVersion: formatVersion, generator: "tests"),
+            module: .init(name: module), symbols: symbols, relationships: relationships)
+    }
+
+    /// The identifier of the protocol `name` of this module.
+    func identifier(of name: String) -> String {
+        "s:\(module.count)\(module)\(name.count)\(name)P"
+    }
+
+    /// Adds the protocol `declaration` with its `requirements`, in that order, and returns its
+    /// identifier. `conformsTo` lists the identifiers of the protocols it inherits.
+    @discardableResult
+    mutating func addProtocol(
+        _ declaration: String, requirements: [String] = [], conformsTo parents: [String] = [],
+        access: String = "public", availability: [SymbolGraph.Availability]? = nil,
+        requirementAvailability: [Int: [SymbolGraph.Availability]] = [:]
+    ) -> String {
+        let name = Self.name(of: declaration)
+        let identifier = identifier(of: name)
+        typeIdentifiers[name] = identifier
+        for parent in parents {
+            relationships.append(
+                .init(kind: "conformsTo", source: identifier, target: parent, targetFallback: nil))
+        }
+        symbols.append(
+            symbol(
+                identifier, kind: "swift.protocol", path: [name], declaration, access: access,
+                availability: availability))
+        for (index, requirement) in requirements.enumerated() {
+            let requirementIdentifier = "\(identifier)\(index)"
+            let kind =
+                requirement.contains("associatedtype")
+                ? "swift.associatedtype"
+                : requirement.contains("static ") ? "swift.type.method" : "swift.method"
+            symbols.append(
+                symbol(
+                    requirementIdentifier, kind: kind, path: [name, "r\(index)"], requirement,
+                    access: access, availability: requirementAvailability[index]))
+            relationships.append(
+                .init(
+                    kind: "requirementOf", source: requirementIdentifier, target: identifier,
+                    targetFallback: nil))
+        }
+        return identifier
+    }
+
+    /// Adds a relationship, such as a conformance to a protocol of another module.
+    mutating func addRelationship(
+        _ kind: String, from source: String, to target: String, fallback: String? = nil
+    ) {
+        relationships.append(
+            .init(kind: kind, source: source, target: target, targetFallback: fallback))
+    }
+
+    /// Adds a type declaration, such as `struct User`.
+    mutating func addType(_ declaration: String, conformsTo parents: [(String, String)] = []) {
+        let name = Self.name(of: declaration)
+        let identifier = "s:\(module.count)\(module)\(name.count)\(name)V"
+        typeIdentifiers[name] = identifier
+        symbols.append(
+            symbol(identifier, kind: "swift.struct", path: [name], declaration, access: "public"))
+        for (target, fallback) in parents {
+            addRelationship("conformsTo", from: identifier, to: target, fallback: fallback)
+        }
+    }
+
+    private mutating func symbol(
+        _ identifier: String, kind: String, path: [String], _ declaration: String, access: String,
+        availability: [SymbolGraph.Availability]? = nil
+    ) -> SymbolGraph.Symbol {
+        line += 1
+        return SymbolGraph.Symbol(
+            kind: .init(identifier: kind), identifier: .init(precise: identifier),
+            pathComponents: path, declarationFragments: fragments(of: declaration),
+            accessLevel: access,
+            location: .init(
+                uri: "file:///\(module).swift", position: .init(line: line, character: 4)),
+            availability: availability, docComment: nil)
+    }
+
+    /// Text fragments, with the names in `typeIdentifiers` as type identifiers.
+    private func fragments(of declaration: String) -> [SymbolGraph.Fragment] {
+        var fragments: [SymbolGraph.Fragment] = []
+        var word = ""
+        func flushWord() {
+            guard !word.isEmpty else { return }
+            fragments.append(
+                .init(
+                    kind: typeIdentifiers[word] == nil ? "text" : "typeIdentifier", spelling: word,
+                    preciseIdentifier: typeIdentifiers[word]))
+            word = ""
+        }
+        for character in declaration {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                flushWord()
+                fragments.append(
+                    .init(kind: "text", spelling: String(character), preciseIdentifier: nil))
+            }
+        }
+        flushWord()
+        return fragments
+    }
+
+    private static func name(of declaration: String) -> String {
+        let words = declaration.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }
+        )
+        guard
+            let index = words.firstIndex(where: {
+                ["protocol", "struct", "enum", "class"].contains($0)
+            })
+        else { return "" }
+        return String(words[index + 1])
+    }
+}
+
+/// The mock of one protocol, generated from `graphs`.
+func generatedMock(
+    _ name: String, graphs: [SymbolGraph], module: String? = nil
+) throws -> MockEmitter.Output {
+    let result = try MockGenerator(graphs: graphs, module: module, protocolNames: [name]).generate()
+    guard let file = result.files.first else {
+        throw GeneratorError(description: "no file: \(result.warnings)")
+    }
+    return file
+}
+
+/// The class body of a generated mock: its lines after the class declaration, dedented.
+func body(of output: MockEmitter.Output) -> String {
+    let lines = output.contents.split(separator: "\n", omittingEmptySubsequences: false)
+    guard
+        let start = lines.firstIndex(where: {
+            $0.hasPrefix("final class") || $0.hasPrefix("actor") || $0.hasPrefix("@MainActor")
+        })
+    else { return output.contents }
+    return lines[(start + 1)...].dropLast(2).map {
+        $0.hasPrefix("    ") ? String($0.dropFirst(4)) : String($0)
+    }
+    .joined(separator: "\n")
+}

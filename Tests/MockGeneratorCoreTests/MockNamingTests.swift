@@ -1,0 +1,69 @@
+import Testing
+
+@testable import MockGeneratorCore
+
+@Suite struct MockNamingTests {
+    private func member(
+        _ base: String, _ labels: [String?] = [], _ types: [String] = [], result: String? = nil
+    ) -> MockNaming.Member {
+        MockNaming.Member(
+            baseName: base, labels: labels, parameterTypes: types.map { .named($0) },
+            result: result.map { .named($0) })
+    }
+
+    @Test func aUniqueNameIsTheBaseName() {
+        #expect(
+            MockNaming.names(of: [member("fetch", ["id"]), member("save")]) == ["fetch", "save"])
+    }
+
+    @Test func overloadsAddTheirLabels() {
+        let names = MockNaming.names(of: [member("fetch", ["id"]), member("fetch", ["name"])])
+        #expect(names == ["fetchId", "fetchName"])
+    }
+
+    @Test func thenTheirParameterTypes() {
+        let names = MockNaming.names(of: [
+            member("fetch", ["id"], ["Int"]), member("fetch", [nil], ["URL"]),
+            member("fetch", [nil], ["String"]),
+        ])
+        #expect(names == ["fetchId", "fetchURL", "fetchString"])
+    }
+
+    @Test func thenTheirResultType() {
+        let names = MockNaming.names(of: [
+            member("make", result: "Int"), member("make", result: "String"),
+        ])
+        #expect(names == ["makeReturningInt", "makeReturningString"])
+    }
+
+    @Test func thenANumber() {
+        let names = MockNaming.names(of: [
+            member("subscript", [nil], ["Int"]), member("subscript", [nil], ["Int"]),
+        ])
+        #expect(names == ["subscript", "subscript2"])
+    }
+
+    @Test func operatorsAreSpelledInWords() throws {
+        let plus = try DeclarationParser.declaration("static func + (lhs: Self, rhs: Self) -> Self")
+        #expect(MockNaming.baseName(of: plus) == "operatorPlus")
+        let lessOrEqual = try DeclarationParser.declaration(
+            "static func <= (lhs: Self, rhs: Self) -> Bool")
+        #expect(MockNaming.baseName(of: lessOrEqual) == "operatorLessEqual")
+        #expect(
+            MockNaming.baseName(of: try DeclarationParser.declaration("init(x: Int)")) == "init")
+        #expect(
+            MockNaming.baseName(of: try DeclarationParser.declaration("func `default`()"))
+                == "default")
+    }
+
+    @Test(arguments: [
+        ("[String]", "StringArray"), ("Int?", "OptionalInt"),
+        ("[String: Int]", "StringIntDictionary"),
+        ("(Int, Int)", "Tuple"), ("() -> Void", "Closure"), ("some Hashable", "Hashable"),
+        ("T.Type", "TType"), ("Result<Data, any Error>", "ResultDataError"), ("()", "Void"),
+        ("inout Foundation.URL", "URL"), ("A & B", "AB"),
+    ])
+    func typesAreWords(type: String, word: String) throws {
+        #expect(MockNaming.typeWord(try DeclarationParser.type(type)) == word)
+    }
+}

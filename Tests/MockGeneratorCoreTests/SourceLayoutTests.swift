@@ -1,0 +1,93 @@
+import Testing
+
+@testable import MockGeneratorCore
+
+@Suite struct SourceLayoutTests {
+    private let long = String(repeating: "a", count: 40)
+
+    @Test func parametersGoOnePerLineWhenTheyDoNotFitOnOne() {
+        let signature = Signature(
+            prefix: "func f(", parameters: ["first: \(long)", "second: \(long)", "third: Int"],
+            suffix: " -> Int")
+        #expect(
+            SourceLayout.headLines(signature, indent: 4, opening: " {") == [
+                "    func f(", "        first: \(long),", "        second: \(long),",
+                "        third: Int",
+                "    ) -> Int {",
+            ])
+    }
+
+    @Test func aLongFunctionTypeBreaksBeforeItsEffects() throws {
+        let type = try DeclarationParser.type("((\(long), \(long))) async throws -> Int")
+        #expect(
+            SourceLayout.typedDeclaration("@AsyncThrowingMock var fMock:", type: type, indent: 4)
+                == [
+                    "    @AsyncThrowingMock var fMock:", "        ((\(long), \(long)))",
+                    "            async throws -> Int",
+                ])
+    }
+
+    @Test func initializationsBreakAfterTheEqualSignThenInsideTheAngleBrackets() {
+        #expect(
+            SourceLayout.initialization(
+                "static let \(long)Mock", typeName: "Mock",
+                genericArguments: ["Int", "\(long)Value"],
+                arguments: "scope: .test", indent: 4)
+                == [
+                    "    static let \(long)Mock =", "        Mock<Int, \(long)Value>(scope: .test)",
+                ])
+        #expect(
+            SourceLayout.initialization(
+                "static let fMock", typeName: "Mock", genericArguments: [long, long],
+                arguments: "scope: .test", indent: 4)
+                == [
+                    "    static let fMock = Mock<", "        \(long), \(long)",
+                    "    >(scope: .test)",
+                ])
+        #expect(
+            SourceLayout.initialization(
+                "static let fMock", typeName: "GenericMock", genericArguments: [],
+                arguments: "\(long), \(long), scope: .test", indent: 4)
+                == [
+                    "    static let fMock = GenericMock(",
+                    "        \(long), \(long), scope: .test)",
+                ])
+    }
+
+    @Test func aStatementWithoutACallStaysWhole() {
+        let statement = "x = " + String(repeating: "b", count: 120)
+        #expect(SourceLayout.wrappedStatement(statement, indent: 8) == ["        \(statement)"])
+    }
+
+    @Test func commentsAreWrappedAtTheLineLength() {
+        let words = Array(repeating: "word", count: 30).joined(separator: " ")
+        let lines = SourceLayout.comment(words, indent: 4)
+        #expect(lines.count == 2)
+        #expect(lines.allSatisfy { $0.hasPrefix("    // ") && $0.count <= 100 })
+    }
+
+    @Test func theLexerReadsLiteralsBackticksAndAttributeArguments() throws {
+        let tokens = try #require(Lexer.tokens(of: #"@convention(c) `default` 12 "a\"b""#))
+        #expect(tokens.map(\.text) == ["@convention(c)", "`default`", "12", #""a\"b""#])
+        #expect(tokens.map(\.kind) == [.attribute, .word, .literal, .literal])
+        #expect(Lexer.tokens(of: #""unterminated"#) == nil)
+        #expect(Lexer.tokens(of: "@attr(unbalanced") == nil)
+    }
+
+    @Test func availabilityWithVersionsUsesTheLongForm() {
+        let entry = SymbolGraph.Availability(
+            domain: "macOS", introduced: .init(major: 10, minor: 15), deprecated: .init(major: 12),
+            message: "Use the new API")
+        #expect(
+            AvailabilityRenderer.attributes([entry], forStoredProperty: false) == [
+                #"@available(macOS, introduced: 10.15, deprecated: 12, message: "Use the new API")"#
+            ])
+        #expect(
+            AvailabilityRenderer.attributes([entry], forStoredProperty: true) == [
+                #"@available(macOS, deprecated: 12, message: "Use the new API")"#
+            ])
+        let renamed = SymbolGraph.Availability(domain: "iOS", renamed: "other")
+        #expect(AvailabilityRenderer.attributes([renamed], forStoredProperty: true) == [])
+        #expect(AvailabilityRenderer.literal("a\\b\n") == #""a\\b\n""#)
+    }
+}
