@@ -18,6 +18,7 @@ struct Errno: Error, Equatable {
     static let noSuchFile = Errno(code: ENOENT)
     static let fileExists = Errno(code: EEXIST)
     static let notDirectory = Errno(code: ENOTDIR)
+    static let isDirectory = Errno(code: EISDIR)
     static let invalidArgument = Errno(code: EINVAL)
     static let tooManyLinks = Errno(code: ELOOP)
     static let busy = Errno(code: EBUSY)
