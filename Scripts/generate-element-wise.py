@@ -326,10 +326,10 @@ def main():
     root = Path(__file__).resolve().parent.parent / "Sources" / "Mocking"
     (root / "Mockable+ElementWise.swift").write_text(mockable_file())
     (root / "StubbableMock+ElementWise.swift").write_text(stubbable_file())
-    (root / "Internal" / "ElementMatchers.swift").write_text(matchers_file())
+    (root / "Internal" / "Matching" / "ElementMatchers.swift").write_text(matchers_file())
     files = [str(root / name) for name in (
         "Mockable+ElementWise.swift", "StubbableMock+ElementWise.swift",
-        "Internal/ElementMatchers.swift")]
+        "Internal/Matching/ElementMatchers.swift")]
     subprocess.run(["swift", "format", "format", "--in-place", *files], check=True)
 
 
