@@ -26,7 +26,7 @@
 ///
 /// A member with several arguments packs them into one context: a tuple, an ``EquatableTuple``,
 /// or an ``EquatableTuple`` of ``CodableInput``s. A member without arguments takes `Void` and is
-/// called as `cwdMock(Void())`.
+/// called as `cwdMock(())`.
 ///
 /// A mock declared without a closure answers a default value: nothing for `Void`, otherwise the
 /// ``DefaultProvidable/defaultValue`` of its value type.
