@@ -63,17 +63,19 @@ public final class MockUsage<Context, Value>: @unchecked Sendable {
 
     /// Every recorded call, oldest first.
     public var history: [Entry] {
-        storage.withLock { $0.entries }
+        let (contexts, outcomes) = storage.withLock { ($0.contexts, $0.outcomes) }
+        return UsageState.entries(contexts, outcomes)
     }
 
     /// The context of every recorded call, oldest first.
+    @inlinable
     public var contexts: [Context] {
-        history.map(\.context)
+        storage.withLock { $0.contexts }
     }
 
     /// The number of recorded calls.
     public var count: Int {
-        storage.withLock { $0.entries.count }
+        storage.withLock { $0.contexts.count }
     }
 
     /// Records a call that returned `value`.
@@ -96,7 +98,7 @@ public final class MockUsage<Context, Value>: @unchecked Sendable {
 
     /// Removes every recorded call.
     func removeAll() {
-        storage.withLock { $0.entries.removeAll() }
+        storage.withLock { $0.removeAll() }
     }
 
     /// Records a finished call whose sequence number was drawn when it started, and wakes the
@@ -116,36 +118,75 @@ public final class MockUsage<Context, Value>: @unchecked Sendable {
 extension MockUsage.Entry: Sendable where Context: Sendable, Value: Sendable {}
 
 /// The mutable part of a ``MockUsage``.
+///
+/// The contexts of the calls are kept apart from their results and sequence numbers, so that
+/// matching, which reads only the contexts, reads no more memory than a loop over the contexts.
 @usableFromInline
 struct UsageState<Context, Value> {
-    @usableFromInline var entries: [MockUsage<Context, Value>.Entry] = []
+    /// What a call answered, and when it started.
+    @usableFromInline
+    struct Outcome {
+        @usableFromInline let result: Result<Value, any Error>
+        @usableFromInline let sequenceNumber: Int
+
+        @inlinable
+        init(_ result: Result<Value, any Error>, _ sequenceNumber: Int) {
+            self.result = result
+            self.sequenceNumber = sequenceNumber
+        }
+    }
+
+    @usableFromInline var contexts: [Context] = []
+    @usableFromInline var outcomes: [Outcome] = []
     @usableFromInline var waiters: [CallWaiter<Context, Value>] = []
 
     @usableFromInline
     init() {}
 
-    /// Appends an entry, keeping entries sorted by sequence number when calls overlap.
+    /// The sequence numbers of the calls, in order.
+    var sequenceNumbers: [Int] { outcomes.map(\.sequenceNumber) }
+
+    /// The entries of the calls that `contexts` and `outcomes` hold.
+    static func entries(
+        _ contexts: [Context], _ outcomes: [Outcome]
+    ) -> [MockUsage<Context, Value>.Entry] {
+        zip(contexts, outcomes).map { context, outcome in
+            MockUsage.Entry(
+                context: context, result: outcome.result, sequenceNumber: outcome.sequenceNumber)
+        }
+    }
+
+    /// Appends a call, keeping calls sorted by sequence number when they overlap.
     @inlinable
     mutating func append(
         _ context: Context, _ result: Result<Value, any Error>, _ sequenceNumber: Int
     ) {
-        let entry = MockUsage<Context, Value>.Entry(
-            context: context, result: result, sequenceNumber: sequenceNumber)
-        guard let last = entries.last, last.sequenceNumber > sequenceNumber else {
-            entries.append(entry)
+        guard let last = outcomes.last, last.sequenceNumber > sequenceNumber else {
+            contexts.append(context)
+            outcomes.append(Outcome(result, sequenceNumber))
             return
         }
-        insertOutOfOrder(entry)
+        insertOutOfOrder(context, Outcome(result, sequenceNumber))
     }
 
-    /// Inserts an entry that finished after a call which started later.
-    @inlinable
-    mutating func insertOutOfOrder(_ entry: MockUsage<Context, Value>.Entry) {
-        var index = entries.endIndex
-        while index > entries.startIndex, entries[index - 1].sequenceNumber > entry.sequenceNumber {
+    /// Inserts a call that finished after a call which started later.
+    @usableFromInline
+    mutating func insertOutOfOrder(_ context: Context, _ outcome: Outcome) {
+        var index = outcomes.endIndex
+        while index > outcomes.startIndex,
+            outcomes[index - 1].sequenceNumber > outcome.sequenceNumber
+        {
             index -= 1
         }
-        entries.insert(entry, at: index)
+        contexts.insert(context, at: index)
+        outcomes.insert(outcome, at: index)
+    }
+
+    /// Removes every call.
+    @usableFromInline
+    mutating func removeAll() {
+        contexts.removeAll()
+        outcomes.removeAll()
     }
 }
 

@@ -150,6 +150,6 @@ private struct CallSummary {
 extension MockUsage {
     /// The sequence numbers of the recorded calls, in order.
     var sequenceNumbers: [Int] {
-        storage.withLock { $0.entries.map(\.sequenceNumber) }
+        storage.withLock { $0.sequenceNumbers }
     }
 }

@@ -157,8 +157,7 @@ extension MockUsage {
     func verify<Matcher: ContextMatching>(
         _ expected: CallCount, matching matcher: Matcher, at location: SourceLocation
     ) -> Bool where Matcher.Context == Context {
-        let history = self.history
-        let matching = history.count { matcher.matches($0.context) }
+        let matching = contexts.count { matcher.matches($0) }
         if expected.contains(matching) && expected.isValid { return true }
         reportFailedVerification(
             expected, matching: matcher, count: matching, in: history, within: nil, at: location)
@@ -178,8 +177,7 @@ extension MockUsage {
             }
             if satisfied { return true }
         }
-        let history = self.history
-        let matching = history.count { matcher.matches($0.context) }
+        let matching = contexts.count { matcher.matches($0) }
         if expected.contains(matching) && expected.isValid { return true }
         reportFailedVerification(
             expected, matching: matcher, count: matching, in: history, within: timeout,

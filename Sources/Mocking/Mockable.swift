@@ -91,6 +91,6 @@ extension MockUsage {
     @inlinable
     func containsCall<Matcher: ContextMatching>(matching matcher: Matcher) -> Bool
     where Matcher.Context == Context {
-        history.contains { matcher.matches($0.context) }
+        contexts.contains { matcher.matches($0) }
     }
 }

@@ -49,7 +49,7 @@ extension StubbableMock {
     public func reset() {
         _state.lock.withLock {
             _state.behavior.state.pointee.removeOverrides()
-            usage.storage.state.pointee.entries.removeAll()
+            usage.storage.state.pointee.removeAll()
         }
     }
 }

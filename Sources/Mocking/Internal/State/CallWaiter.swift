@@ -47,7 +47,10 @@ extension MockUsage {
     /// Wakes every waiter whose condition the history now satisfies.
     @usableFromInline
     func wakeSatisfiedWaiters() {
-        let (entries, waiters) = storage.withLock { ($0.entries, $0.waiters) }
+        let (contexts, outcomes, waiters) = storage.withLock {
+            ($0.contexts, $0.outcomes, $0.waiters)
+        }
+        let entries = UsageState.entries(contexts, outcomes)
         for waiter in waiters where waiter.isSatisfied(entries) {
             resumeWaiter(waiter.id, returning: true)
         }
