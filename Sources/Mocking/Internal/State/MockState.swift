@@ -17,17 +17,82 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
     @usableFromInline let isStrict: Bool
     @usableFromInline let declaration: SourceLocation
 
-    /// A rule added by `when`: the calls it matches and the loader that answers them.
+    /// The rules added by `when`: the calls each matches and the loader that answers them.
+    ///
+    /// Finding the latest matching rule is one call of `latestMatch`. While every rule has the same
+    /// type of matcher, as when all come from `when(_:_:)` with values, it is one loop specialized
+    /// for that type; otherwise it calls each rule's test in turn.
     @usableFromInline
-    struct Rule {
-        @usableFromInline let matches: (Context) -> Bool
-        @usableFromInline let loader: Loader
+    struct Rules {
+        @usableFromInline var loaders: [Loader] = []
+        /// Finds the latest rule that matches a context.
+        @usableFromInline var finder: RuleFinder?
+        /// Each rule's test, oldest first.
+        @usableFromInline var tests: [(Context) -> Bool] = []
+        /// The matchers, as an array of their one type, while all rules share it.
+        @usableFromInline var matchersOfOneType: Any?
+
+        @usableFromInline
+        init() {}
 
         @inlinable
-        init<Matcher: ContextMatching>(_ matcher: Matcher, loader: Loader)
+        var isEmpty: Bool { loaders.isEmpty }
+
+        /// Adds a rule; inlinable, so that its test and the loop over rules are specialized.
+        @inlinable
+        mutating func add<Matcher: ContextMatching>(_ matcher: Matcher, loader: Loader)
         where Matcher.Context == Context {
-            matches = { matcher.matches($0) }
-            self.loader = loader
+            loaders.append(loader)
+            tests.append { matcher.matches($0) }
+            if loaders.count == 1 {
+                matchersOfOneType = [matcher]
+            } else if let matchers = matchersOfOneType as? [Matcher] {
+                matchersOfOneType = matchers + [matcher]
+            } else {
+                matchersOfOneType = nil
+            }
+            if let matchers = matchersOfOneType as? [Matcher] {
+                finder = RuleFinder(loaders) { context in
+                    var index = matchers.endIndex
+                    while index > matchers.startIndex {
+                        index -= 1
+                        if matchers[index].matches(context) { return index }
+                    }
+                    return -1
+                }
+            } else {
+                let tests = self.tests
+                finder = RuleFinder(loaders) { context in
+                    var index = tests.endIndex
+                    while index > tests.startIndex {
+                        index -= 1
+                        if tests[index](context) { return index }
+                    }
+                    return -1
+                }
+            }
+        }
+    }
+
+    /// The rules at one moment, and the search for the latest that matches a call, in an object:
+    /// a closure returned through the lock in a tuple would be converted, and allocate, on every
+    /// call.
+    @usableFromInline
+    final class RuleFinder {
+        @usableFromInline let loaders: [Loader]
+        @usableFromInline let latestMatch: (Context) -> Int
+
+        @inlinable
+        init(_ loaders: [Loader], _ latestMatch: @escaping (Context) -> Int) {
+            self.loaders = loaders
+            self.latestMatch = latestMatch
+        }
+
+        /// The loader of the latest rule that matches `context`, if any.
+        @inlinable
+        func loader(matching context: Context) -> Loader? {
+            let index = latestMatch(context)
+            return index >= 0 ? loaders[index] : nil
         }
     }
 
@@ -37,7 +102,7 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
         @usableFromInline var currentLoader: Loader
         /// Whether `currentLoader` was set by a test rather than being the default loader.
         @usableFromInline var isStubbed = false
-        @usableFromInline var rules: [Rule] = []
+        @usableFromInline var rules = Rules()
         @usableFromInline var queuedAnswers: [Loader] = []
 
         init(defaultLoader: Loader) {
@@ -50,7 +115,7 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
 
         /// Removes every rule and queued answer, and restores the default loader.
         mutating func removeOverrides() {
-            rules.removeAll()
+            rules = Rules()
             queuedAnswers.removeAll()
             currentLoader = defaultLoader
             isStubbed = false
@@ -81,14 +146,18 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
     /// loader. A strict mock reports a call that only its default loader answers.
     @inlinable
     func loader(for context: Context) -> (loader: Loader, sequenceNumber: Int) {
-        let (loader, sequenceNumber, hasOverrides, isDefault) = behavior.withLock { behavior in
+        let (loader, sequenceNumber, rules, hasQueuedAnswers, isDefault) = behavior.withLock {
+            behavior in
             (
-                behavior.currentLoader, nextSequenceNumber(), behavior.hasOverrides,
-                !behavior.isStubbed
+                behavior.currentLoader, nextSequenceNumber(), behavior.rules.finder,
+                !behavior.queuedAnswers.isEmpty, !behavior.isStubbed
             )
         }
-        if _slowPath(hasOverrides) {
-            return (overridingLoader(for: context), sequenceNumber)
+        if _slowPath(rules != nil || hasQueuedAnswers) {
+            let answer = overridingLoader(
+                for: context, rules: rules, hasQueuedAnswers: hasQueuedAnswers,
+                current: (loader, isDefault))
+            return (answer, sequenceNumber)
         }
         if _slowPath(isDefault && isStrict) {
             reportUnstubbedCall(with: context)
@@ -99,21 +168,17 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
     /// The slow path of ``loader(for:)``, taken while rules or queued answers exist.
     ///
     /// Rules are evaluated outside the lock, so a rule may call the mock itself. Inlinable so that
-    /// it is specialized for the mock's types: unspecialized, each rule costs metadata lookups.
-    @inlinable
-    func overridingLoader(for context: Context) -> Loader {
-        let (rules, hasQueuedAnswers, current, isDefault) = behavior.withLock { behavior in
-            (
-                behavior.rules, !behavior.queuedAnswers.isEmpty, behavior.currentLoader,
-                !behavior.isStubbed
-            )
+    /// it is specialized for the mock's types: unspecialized, each rule costs metadata lookups. Never
+    /// inlined, so that the common path stays small enough to be.
+    @inlinable @inline(never)
+    func overridingLoader(
+        for context: Context, rules: RuleFinder?, hasQueuedAnswers: Bool,
+        current: (loader: Loader, isDefault: Bool)
+    ) -> Loader {
+        if let loader = rules?.loader(matching: context) {
+            return loader
         }
-        var index = rules.endIndex
-        while index > rules.startIndex {
-            index -= 1
-            if rules[index].matches(context) { return rules[index].loader }
-        }
-        var (loader, answeredByDefault) = (current, isDefault)
+        var (loader, answeredByDefault) = current
         if hasQueuedAnswers {
             (loader, answeredByDefault) = behavior.withLock { behavior in
                 if !behavior.queuedAnswers.isEmpty {
@@ -180,8 +245,7 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
     @inlinable
     func addRule<Matcher: ContextMatching>(_ matcher: Matcher, loader: Loader)
     where Matcher.Context == Context {
-        let rule = Rule(matcher, loader: loader)
-        behavior.withLock { $0.rules.append(rule) }
+        behavior.withLock { $0.rules.add(matcher, loader: loader) }
     }
 
     func enqueue(_ loader: Loader) {
