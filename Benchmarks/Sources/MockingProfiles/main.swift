@@ -196,6 +196,43 @@ struct WrapInCodableInput<Value: Encodable & Sendable>: ProfileCase {
     }
 }
 
+struct RecorderWithRules: ProfileCase {
+    let recorder: BaselineRecorder<(String, String), Int> = {
+        let rules = opaque(Arguments.ruleCalls)
+        return BaselineRecorder { (context: (String, String)) -> Int in
+            for (index, rule) in rules.enumerated().reversed()
+            where rule.0 == context.0 && rule.1 == context.1 {
+                return index
+            }
+            return -1
+        }
+    }()
+    func reset() { recorder.removeAll() }
+
+    @inline(never) func measuredLoop(_ range: Range<Int>) -> Int {
+        var hits = 0
+        for i in range { hits &+= recorder.call(Arguments.ruleCalls[i % 10]) }
+        return hits
+    }
+}
+
+struct WhenArgsRuleAmongTen: ProfileCase {
+    let mock: Mock<(String, String), Int> = {
+        let mock = Mock(wrappedValue: { (_: (String, String)) -> Int in -1 })
+        for (index, rule) in Arguments.ruleCalls.enumerated() {
+            mock.when(.value(rule.0), .value(rule.1)).returns(index)
+        }
+        return mock
+    }()
+    func reset() { mock.resetUsage() }
+
+    @inline(never) func measuredLoop(_ range: Range<Int>) -> Int {
+        var hits = 0
+        for i in range { hits &+= mock.getValue(Arguments.ruleCalls[i % 10]) }
+        return hits
+    }
+}
+
 /// Every case by its benchmark name.
 let cases: [String: () -> any ProfileCase] = [
     "closure call, Int": { ClosureCall() },
@@ -208,6 +245,8 @@ let cases: [String: () -> any ProfileCase] = [
     "Mock.getValue, Void": { MockGetValueVoid() },
     "ThrowingMock.getValue throw, Int": { ThrowingMockThrow() },
     "Mock when rule among 10, Int": { WhenRuleAmongTen() },
+    "baseline recorder with 10 hand-written rules, (String, String)": { RecorderWithRules() },
+    "Mock when(.value, .value) rule among 10, (String, String)": { WhenArgsRuleAmongTen() },
     "baseline [Int].contains, 1M entries": { RecorderContains() },
     "Mock wasCalled(with:), 1M Int entries": { WasCalled() },
     "JSONEncoder reused, URL": { ReusedEncoder(value: Arguments.source) },
