@@ -9,6 +9,11 @@ private protocol Worker {
     func each(_ values: [Int], _ body: (Int) throws -> Void) rethrows
     func run(_ work: () throws -> Int) rethrows -> Int
     func later(_ work: () async -> Void) async
+    func pick(_ choose: () throws -> Int) rethrows -> Invoice
+}
+
+private struct Invoice: Equatable {
+    var number: Int
 }
 
 private final class MockWorker: Worker {
@@ -29,6 +34,10 @@ private final class MockWorker: Worker {
     @Mock(returning: { work in try work() }) var runMock: (()) -> (() throws -> Int) throws -> Int
 
     func later(_ work: () async -> Void) async { await laterMock(())(work) }
+
+    func pick(_ choose: () throws -> Int) rethrows -> Invoice { try $pickMock((), passing: choose) }
+    @Mock(returning: { choose in Invoice(number: try choose()) })
+    var pickMock: (()) -> (() throws -> Int) throws -> Invoice
     @Mock(returning: { work in await work() }) var laterMock:
         (()) -> (() async -> Void) async -> Void
 }
@@ -77,6 +86,22 @@ private final class MockWorker: Worker {
             commentText(of: issue).hasPrefix(
                 "Expected the answer to runMock() to throw only what the closure it runs throws, "
                     + "as the member rethrows, but it threw TestError(5).")
+        }
+    }
+
+    @Test func anOwnErrorWithoutANeutralAnswerStopsTheProcessAfterTheIssue() async {
+        await withKnownIssue {
+            let result = await #expect(
+                processExitsWith: .failure, observing: [\.standardErrorContent]
+            ) {
+                let worker = MockWorker()
+                worker.$pickMock.returns { _ in throw TestError(code: 6) }
+                _ = worker.pick { 1 }
+            }
+            let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+            #expect(standardError.contains("but it threw TestError(6)"))
+        } matching: { issue in
+            commentText(of: issue).contains("but it threw TestError(6)")
         }
     }
 }
