@@ -172,8 +172,8 @@ extension MockUsage {
         at location: SourceLocation
     ) async -> Bool where Matcher.Context == Context {
         if expected.isValid {
-            let satisfied = await waitUntil(timeout: timeout) { history in
-                expected.contains(history.count { matcher.matches($0.context) })
+            let satisfied = await waitUntil(timeout: timeout) { contexts in
+                expected.contains(contexts.count { matcher.matches($0) })
             }
             if satisfied { return true }
         }

@@ -35,7 +35,7 @@ extension Mockable {
     /// #expect(files.$fileExistsMock.wasCalled(where: { $0.hasPrefix("/tmp") }))
     /// ```
     public func wasCalled(where predicate: (Context) -> Bool) -> Bool {
-        usage.history.contains { predicate($0.context) }
+        usage.contexts.contains(where: predicate)
     }
 }
 

@@ -114,7 +114,7 @@ extension PropertyMock where Value: Equatable {
         line: UInt = #line,
         column: UInt = #column
     ) -> Bool {
-        let matching = setter.usage.history.count { $0.context == value }
+        let matching = setValues.count { $0 == value }
         return verify(
             count, of: "set", matching: matching, expectation: " to \(describe(value))",
             at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))

@@ -2,8 +2,8 @@
 @usableFromInline
 struct CallWaiter<Context, Value> {
     let id: Int
-    /// Whether the history, oldest call first, is what the task waits for.
-    let isSatisfied: ([MockUsage<Context, Value>.Entry]) -> Bool
+    /// Whether the contexts of the recorded calls, oldest first, are what the task waits for.
+    let isSatisfied: ([Context]) -> Bool
     let continuation: CheckedContinuation<Bool, Never>
     var timeout: Task<Void, Never>?
 
@@ -25,7 +25,7 @@ extension MockUsage {
     /// - Returns: Whether the history satisfied the condition in time.
     @usableFromInline
     func waitUntil(
-        timeout: Duration, _ isSatisfied: @escaping ([Entry]) -> Bool
+        timeout: Duration, _ isSatisfied: @escaping ([Context]) -> Bool
     ) async -> Bool {
         let id = lastWaiterID.withLock { last in
             last += 1
@@ -33,7 +33,7 @@ extension MockUsage {
         }
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                let waiter = CallWaiter(
+                let waiter = CallWaiter<Context, Value>(
                     id: id, isSatisfied: isSatisfied, continuation: continuation)
                 storage.withLock { $0.waiters.append(waiter) }
                 startTimer(forWaiter: id, timeout: timeout)
@@ -47,11 +47,8 @@ extension MockUsage {
     /// Wakes every waiter whose condition the history now satisfies.
     @usableFromInline
     func wakeSatisfiedWaiters() {
-        let (contexts, outcomes, waiters) = storage.withLock {
-            ($0.contexts, $0.outcomes, $0.waiters)
-        }
-        let entries = UsageState.entries(contexts, outcomes)
-        for waiter in waiters where waiter.isSatisfied(entries) {
+        let (contexts, waiters) = storage.withLock { ($0.contexts, $0.waiters) }
+        for waiter in waiters where waiter.isSatisfied(contexts) {
             resumeWaiter(waiter.id, returning: true)
         }
     }
