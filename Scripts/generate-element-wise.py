@@ -322,14 +322,20 @@ func expectedDescription<Value>(_ expected: Value?) -> String {
     return "\n".join(chunks)
 
 
+# The files this script writes, under Sources/Mocking, and what each holds.
+OUTPUTS = {
+    "Verifying/Mockable+ElementWise.generated.swift": mockable_file,
+    "Stubbing/StubbableMock+ElementWise.generated.swift": stubbable_file,
+    "Internal/Matching/ElementMatchers.generated.swift": matchers_file,
+}
+
+
 def main():
     root = Path(__file__).resolve().parent.parent / "Sources" / "Mocking"
-    (root / "Mockable+ElementWise.swift").write_text(mockable_file())
-    (root / "StubbableMock+ElementWise.swift").write_text(stubbable_file())
-    (root / "Internal" / "Matching" / "ElementMatchers.swift").write_text(matchers_file())
-    files = [str(root / name) for name in (
-        "Mockable+ElementWise.swift", "StubbableMock+ElementWise.swift",
-        "Internal/Matching/ElementMatchers.swift")]
+    files = []
+    for name, contents in OUTPUTS.items():
+        (root / name).write_text(contents())
+        files.append(str(root / name))
     subprocess.run(["swift", "format", "format", "--in-place", *files], check=True)
 
 
