@@ -238,8 +238,8 @@ def matchers_file():
         position = (lambda i: "nil") if arity == 1 else (lambda i: str(i + 1))
         generics_eq = ", ".join(f"{t}: Equatable" for t in letters)
         generics_any = ", ".join(letters)
-        described = (lambda parts: '" with " + ' + parts[0]) if arity == 1 else (
-            lambda parts: '" with (" + [' + ", ".join(parts) + '].joined(separator: ", ") + ")"')
+        described = (lambda parts: f".context({parts[0]})") if arity == 1 else (
+            lambda parts: ".arguments([" + ", ".join(parts) + "])")
         noun = "one argument" if arity == 1 else f"{arity} arguments"
 
         chunks.append(f"""/// Matches contexts of {noun}, each equal to its expected value or to anything: the fast
@@ -267,18 +267,18 @@ struct EqualElements{arity}<{generics_eq}>: ContextMatching {{
     }}
 
     @usableFromInline
-    var expectation: String {{
+    var expectation: Expectation {{
         {described([f"expectedDescription({n})" for n in names])}
     }}
 
     @usableFromInline
-    func differences(from context: {context}) -> [String]? {{
-        var differences: [String] = []
+    func mismatches(in context: {context}) -> [ArgumentMismatch]? {{
+        var mismatches: [ArgumentMismatch] = []
 """ + "\n".join(f"""        if !({n} == nil || {n} == {element(i)}) {{
-            differences.append(
-                difference(at: {position(i)}, expected: expectedDescription({n}), actual: {element(i)}))
+            mismatches.append(
+                ArgumentMismatch(at: {position(i)}, expected: expectedDescription({n}), actual: {element(i)}))
         }}""" for i, n in enumerate(names)) + """
-        return differences
+        return mismatches
     }
 }
 """)
@@ -299,26 +299,21 @@ struct ArgElements{arity}<{generics_any}>: ContextMatching {{
     }}
 
     @usableFromInline
-    var expectation: String {{
+    var expectation: Expectation {{
         {described([f"{n}.description" for n in names])}
     }}
 
     @usableFromInline
-    func differences(from context: {context}) -> [String]? {{
-        var differences: [String] = []
+    func mismatches(in context: {context}) -> [ArgumentMismatch]? {{
+        var mismatches: [ArgumentMismatch] = []
 """ + "\n".join(f"""        if !{n}.matches({element(i)}) {{
-            differences.append(
-                difference(at: {position(i)}, expected: {n}.description, actual: {element(i)}))
+            mismatches.append(
+                ArgumentMismatch(at: {position(i)}, expected: {n}.description, actual: {element(i)}))
         }}""" for i, n in enumerate(names)) + """
-        return differences
+        return mismatches
     }
 }
 """)
-    chunks.append('''/// Describes an expected element of the fast form: the value, or `any` for `nil`.
-func expectedDescription<Value>(_ expected: Value?) -> String {
-    expected.map(describe) ?? "any"
-}
-''')
     return "\n".join(chunks)
 
 

@@ -25,8 +25,8 @@ public struct Arg<Value> {
     @usableFromInline let expected: Value?
     /// The test of the argument: equality for ``value(_:)``, the predicate for ``matching(_:_:)``.
     @usableFromInline let test: ((Value) -> Bool)?
-    /// Describes the argument for failure messages.
-    private let label: String?
+    /// What a ``matching(_:_:)`` predicate accepts, for failure messages.
+    let label: String?
 
     @usableFromInline
     init(kind: Kind, expected: Value?, test: ((Value) -> Bool)?, label: String?) {
@@ -62,27 +62,5 @@ public struct Arg<Value> {
     @inlinable
     public func matches(_ argument: Value) -> Bool {
         test?(argument) ?? true
-    }
-
-    /// The argument as a failure message shows it: `any`, the value, or what the predicate accepts.
-    var description: String {
-        switch kind {
-        case .any: "any"
-        case .value: expected.map(describe) ?? "nil"
-        case .matching: label.map { "matching \($0)" } ?? "a value matching the predicate"
-        }
-    }
-}
-
-extension Arg where Value: Equatable {
-    /// The value to compare with, `nil` for ``any``: the fast form of an argument that is not
-    /// ``matching(_:_:)``.
-    @inlinable
-    var expectedOrAny: Value?? {
-        switch kind {
-        case .any: .some(nil)
-        case .value: .some(expected)
-        case .matching: nil
-        }
     }
 }

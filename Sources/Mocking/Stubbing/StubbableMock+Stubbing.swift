@@ -47,10 +47,7 @@ extension StubbableMock {
     /// Returns the mock to its declared state: no recorded call, no rule, no queued answer, and
     /// the default loader answering.
     public func reset() {
-        _state.lock.withLock {
-            _state.behavior.state.pointee.removeOverrides()
-            usage.storage.state.pointee.removeAll()
-        }
+        _state.reset()
     }
 }
 

@@ -51,30 +51,4 @@ public enum CallCount: Sendable, Hashable, ExpressibleByIntegerLiteral, CustomSt
         case .between(let range): "between \(range.lowerBound) and \(times(range.upperBound))"
         }
     }
-
-    /// Whether the expectation can be checked: counts cannot be negative.
-    @usableFromInline
-    var isValid: Bool { invalidity == nil }
-
-    /// Why this expectation cannot be checked, or `nil` if it can: counts cannot be negative.
-    var invalidity: String? {
-        let (name, count): (String, Int)
-        switch self {
-        case .exactly(let value): (name, count) = ("exactly", value)
-        case .atLeast(let value): (name, count) = ("atLeast", value)
-        case .atMost(let value): (name, count) = ("atMost", value)
-        case .between(let range):
-            return range.lowerBound < 0
-                ? "CallCount.between(\(range)) has the negative count \(range.lowerBound); counts "
-                    + "start at 0" : nil
-        case .never, .once, .atLeastOnce: return nil
-        }
-        return count < 0
-            ? "CallCount.\(name)(\(count)) has the negative count \(count); counts start at 0" : nil
-    }
-}
-
-/// `1 time`, `2 times`.
-func times(_ count: Int) -> String {
-    count == 1 ? "1 time" : "\(count) times"
 }

@@ -85,12 +85,3 @@ extension Mockable where Context == EquatableTuple<CodableInput> {
         return wasCalled(with: input)
     }
 }
-
-extension MockUsage {
-    /// Returns whether any recorded call has a context that `matcher` accepts.
-    @inlinable
-    func containsCall<Matcher: ContextMatching>(matching matcher: Matcher) -> Bool
-    where Matcher.Context == Context {
-        contexts.contains { matcher.matches($0) }
-    }
-}

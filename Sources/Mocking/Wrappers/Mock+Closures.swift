@@ -83,11 +83,8 @@ extension Mock {
         _ error: any Error, of _: Answer.Type, inCallWith context: Context
     ) -> Answer {
         let declaration = _state.declaration
-        let name = mockName(declaredAt: declaration)
-        let message = """
-            Expected the answer to \(describeCall(to: name, with: context)) to throw only what \
-            the closure it runs throws, as the member rethrows, but it threw \(describe(error)).
-            """
+        let call = describeCall(to: mockName(declaredAt: declaration), with: context)
+        let message = FailureMessage.rethrowingAnswerThrew(call, error: error)
         reportIssue(message, at: declaration)
         guard let neutral = neutralValue(of: Answer.self) else { fatalError(message) }
         return neutral

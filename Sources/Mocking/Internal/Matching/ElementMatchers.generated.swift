@@ -25,18 +25,18 @@ struct EqualElements1<A: Equatable>: ContextMatching {
     }
 
     @usableFromInline
-    var expectation: String {
-        " with " + expectedDescription(a)
+    var expectation: Expectation {
+        .context(expectedDescription(a))
     }
 
     @usableFromInline
-    func differences(from context: A) -> [String]? {
-        var differences: [String] = []
+    func mismatches(in context: A) -> [ArgumentMismatch]? {
+        var mismatches: [ArgumentMismatch] = []
         if !(a == nil || a == context) {
-            differences.append(
-                difference(at: nil, expected: expectedDescription(a), actual: context))
+            mismatches.append(
+                ArgumentMismatch(at: nil, expected: expectedDescription(a), actual: context))
         }
-        return differences
+        return mismatches
     }
 }
 
@@ -57,18 +57,18 @@ struct ArgElements1<A>: ContextMatching {
     }
 
     @usableFromInline
-    var expectation: String {
-        " with " + a.description
+    var expectation: Expectation {
+        .context(a.description)
     }
 
     @usableFromInline
-    func differences(from context: A) -> [String]? {
-        var differences: [String] = []
+    func mismatches(in context: A) -> [ArgumentMismatch]? {
+        var mismatches: [ArgumentMismatch] = []
         if !a.matches(context) {
-            differences.append(
-                difference(at: nil, expected: a.description, actual: context))
+            mismatches.append(
+                ArgumentMismatch(at: nil, expected: a.description, actual: context))
         }
-        return differences
+        return mismatches
     }
 }
 
@@ -101,22 +101,22 @@ struct EqualElements2<A: Equatable, B: Equatable>: ContextMatching {
     }
 
     @usableFromInline
-    var expectation: String {
-        " with (" + [expectedDescription(a), expectedDescription(b)].joined(separator: ", ") + ")"
+    var expectation: Expectation {
+        .arguments([expectedDescription(a), expectedDescription(b)])
     }
 
     @usableFromInline
-    func differences(from context: (A, B)) -> [String]? {
-        var differences: [String] = []
+    func mismatches(in context: (A, B)) -> [ArgumentMismatch]? {
+        var mismatches: [ArgumentMismatch] = []
         if !(a == nil || a == context.0) {
-            differences.append(
-                difference(at: 1, expected: expectedDescription(a), actual: context.0))
+            mismatches.append(
+                ArgumentMismatch(at: 1, expected: expectedDescription(a), actual: context.0))
         }
         if !(b == nil || b == context.1) {
-            differences.append(
-                difference(at: 2, expected: expectedDescription(b), actual: context.1))
+            mismatches.append(
+                ArgumentMismatch(at: 2, expected: expectedDescription(b), actual: context.1))
         }
-        return differences
+        return mismatches
     }
 }
 
@@ -139,22 +139,22 @@ struct ArgElements2<A, B>: ContextMatching {
     }
 
     @usableFromInline
-    var expectation: String {
-        " with (" + [a.description, b.description].joined(separator: ", ") + ")"
+    var expectation: Expectation {
+        .arguments([a.description, b.description])
     }
 
     @usableFromInline
-    func differences(from context: (A, B)) -> [String]? {
-        var differences: [String] = []
+    func mismatches(in context: (A, B)) -> [ArgumentMismatch]? {
+        var mismatches: [ArgumentMismatch] = []
         if !a.matches(context.0) {
-            differences.append(
-                difference(at: 1, expected: a.description, actual: context.0))
+            mismatches.append(
+                ArgumentMismatch(at: 1, expected: a.description, actual: context.0))
         }
         if !b.matches(context.1) {
-            differences.append(
-                difference(at: 2, expected: b.description, actual: context.1))
+            mismatches.append(
+                ArgumentMismatch(at: 2, expected: b.description, actual: context.1))
         }
-        return differences
+        return mismatches
     }
 }
 
@@ -193,28 +193,26 @@ struct EqualElements3<A: Equatable, B: Equatable, C: Equatable>: ContextMatching
     }
 
     @usableFromInline
-    var expectation: String {
-        " with ("
-            + [expectedDescription(a), expectedDescription(b), expectedDescription(c)].joined(
-                separator: ", ") + ")"
+    var expectation: Expectation {
+        .arguments([expectedDescription(a), expectedDescription(b), expectedDescription(c)])
     }
 
     @usableFromInline
-    func differences(from context: (A, B, C)) -> [String]? {
-        var differences: [String] = []
+    func mismatches(in context: (A, B, C)) -> [ArgumentMismatch]? {
+        var mismatches: [ArgumentMismatch] = []
         if !(a == nil || a == context.0) {
-            differences.append(
-                difference(at: 1, expected: expectedDescription(a), actual: context.0))
+            mismatches.append(
+                ArgumentMismatch(at: 1, expected: expectedDescription(a), actual: context.0))
         }
         if !(b == nil || b == context.1) {
-            differences.append(
-                difference(at: 2, expected: expectedDescription(b), actual: context.1))
+            mismatches.append(
+                ArgumentMismatch(at: 2, expected: expectedDescription(b), actual: context.1))
         }
         if !(c == nil || c == context.2) {
-            differences.append(
-                difference(at: 3, expected: expectedDescription(c), actual: context.2))
+            mismatches.append(
+                ArgumentMismatch(at: 3, expected: expectedDescription(c), actual: context.2))
         }
-        return differences
+        return mismatches
     }
 }
 
@@ -239,26 +237,26 @@ struct ArgElements3<A, B, C>: ContextMatching {
     }
 
     @usableFromInline
-    var expectation: String {
-        " with (" + [a.description, b.description, c.description].joined(separator: ", ") + ")"
+    var expectation: Expectation {
+        .arguments([a.description, b.description, c.description])
     }
 
     @usableFromInline
-    func differences(from context: (A, B, C)) -> [String]? {
-        var differences: [String] = []
+    func mismatches(in context: (A, B, C)) -> [ArgumentMismatch]? {
+        var mismatches: [ArgumentMismatch] = []
         if !a.matches(context.0) {
-            differences.append(
-                difference(at: 1, expected: a.description, actual: context.0))
+            mismatches.append(
+                ArgumentMismatch(at: 1, expected: a.description, actual: context.0))
         }
         if !b.matches(context.1) {
-            differences.append(
-                difference(at: 2, expected: b.description, actual: context.1))
+            mismatches.append(
+                ArgumentMismatch(at: 2, expected: b.description, actual: context.1))
         }
         if !c.matches(context.2) {
-            differences.append(
-                difference(at: 3, expected: c.description, actual: context.2))
+            mismatches.append(
+                ArgumentMismatch(at: 3, expected: c.description, actual: context.2))
         }
-        return differences
+        return mismatches
     }
 }
 
@@ -302,34 +300,33 @@ struct EqualElements4<A: Equatable, B: Equatable, C: Equatable, D: Equatable>: C
     }
 
     @usableFromInline
-    var expectation: String {
-        " with ("
-            + [
-                expectedDescription(a), expectedDescription(b), expectedDescription(c),
-                expectedDescription(d),
-            ].joined(separator: ", ") + ")"
+    var expectation: Expectation {
+        .arguments([
+            expectedDescription(a), expectedDescription(b), expectedDescription(c),
+            expectedDescription(d),
+        ])
     }
 
     @usableFromInline
-    func differences(from context: (A, B, C, D)) -> [String]? {
-        var differences: [String] = []
+    func mismatches(in context: (A, B, C, D)) -> [ArgumentMismatch]? {
+        var mismatches: [ArgumentMismatch] = []
         if !(a == nil || a == context.0) {
-            differences.append(
-                difference(at: 1, expected: expectedDescription(a), actual: context.0))
+            mismatches.append(
+                ArgumentMismatch(at: 1, expected: expectedDescription(a), actual: context.0))
         }
         if !(b == nil || b == context.1) {
-            differences.append(
-                difference(at: 2, expected: expectedDescription(b), actual: context.1))
+            mismatches.append(
+                ArgumentMismatch(at: 2, expected: expectedDescription(b), actual: context.1))
         }
         if !(c == nil || c == context.2) {
-            differences.append(
-                difference(at: 3, expected: expectedDescription(c), actual: context.2))
+            mismatches.append(
+                ArgumentMismatch(at: 3, expected: expectedDescription(c), actual: context.2))
         }
         if !(d == nil || d == context.3) {
-            differences.append(
-                difference(at: 4, expected: expectedDescription(d), actual: context.3))
+            mismatches.append(
+                ArgumentMismatch(at: 4, expected: expectedDescription(d), actual: context.3))
         }
-        return differences
+        return mismatches
     }
 }
 
@@ -356,36 +353,29 @@ struct ArgElements4<A, B, C, D>: ContextMatching {
     }
 
     @usableFromInline
-    var expectation: String {
-        " with ("
-            + [a.description, b.description, c.description, d.description].joined(separator: ", ")
-            + ")"
+    var expectation: Expectation {
+        .arguments([a.description, b.description, c.description, d.description])
     }
 
     @usableFromInline
-    func differences(from context: (A, B, C, D)) -> [String]? {
-        var differences: [String] = []
+    func mismatches(in context: (A, B, C, D)) -> [ArgumentMismatch]? {
+        var mismatches: [ArgumentMismatch] = []
         if !a.matches(context.0) {
-            differences.append(
-                difference(at: 1, expected: a.description, actual: context.0))
+            mismatches.append(
+                ArgumentMismatch(at: 1, expected: a.description, actual: context.0))
         }
         if !b.matches(context.1) {
-            differences.append(
-                difference(at: 2, expected: b.description, actual: context.1))
+            mismatches.append(
+                ArgumentMismatch(at: 2, expected: b.description, actual: context.1))
         }
         if !c.matches(context.2) {
-            differences.append(
-                difference(at: 3, expected: c.description, actual: context.2))
+            mismatches.append(
+                ArgumentMismatch(at: 3, expected: c.description, actual: context.2))
         }
         if !d.matches(context.3) {
-            differences.append(
-                difference(at: 4, expected: d.description, actual: context.3))
+            mismatches.append(
+                ArgumentMismatch(at: 4, expected: d.description, actual: context.3))
         }
-        return differences
+        return mismatches
     }
-}
-
-/// Describes an expected element of the fast form: the value, or `any` for `nil`.
-func expectedDescription<Value>(_ expected: Value?) -> String {
-    expected.map(describe) ?? "any"
 }

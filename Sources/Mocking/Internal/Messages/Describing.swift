@@ -1,7 +1,15 @@
 /// Describes a context or value for a failure message: strings quoted, tuples in parentheses.
+///
+/// Every value a message shows passes through here: contexts, results, errors, expected
+/// arguments.
 @usableFromInline
 func describe<Subject>(_ subject: Subject) -> String {
     String(reflecting: subject)
+}
+
+/// Describes a type for a failure message, such as `(String) throws -> User`.
+func describe<Subject>(type: Subject.Type) -> String {
+    String(describing: type)
 }
 
 /// Describes a call as code: `fetchMock(3)`, `addMock("Ann", 3)`, `cwdMock()`.
@@ -15,31 +23,33 @@ func describeCall<Context>(to name: String, with context: Context) -> String {
     return isTuple ? callee + arguments : "\(callee)(\(arguments))"
 }
 
-/// The most calls a failure message lists; longer histories end with a count of the rest.
-let listedCallLimit = 1_000
-
-extension MockUsage {
-    /// Lists `history` for a failure message, one numbered call with its result per line.
-    func describeCalls(_ history: [Entry], of name: String) -> String {
-        guard !history.isEmpty else { return "\(name) recorded no calls." }
-        var lines = ["Recorded calls to \(name) (\(history.count)):"]
-        for (index, entry) in history.prefix(listedCallLimit).enumerated() {
-            lines.append(
-                "  \(index + 1). \(describeCall(to: name, with: entry.context))\(describeResult(entry.result))"
-            )
-        }
-        if history.count > listedCallLimit {
-            lines.append("  … and \(history.count - listedCallLimit) more calls")
-        }
-        return lines.joined(separator: "\n")
+/// ` → "x"`, ` → threw NotFound()`, or nothing for a `Void` result.
+func describeResult<Value>(_ result: Result<Value, any Error>) -> String {
+    switch result {
+    case .success where Value.self == Void.self: ""
+    case .success(let value): " → \(describe(value))"
+    case .failure(let error): " → threw \(describe(error))"
     }
+}
 
-    /// ` → "x"`, ` → threw NotFound()`, or nothing for a `Void` result.
-    private func describeResult(_ result: Result<Value, any Error>) -> String {
-        switch result {
-        case .success where Value.self == Void.self: ""
-        case .success(let value): " → \(describe(value))"
-        case .failure(let error): " → threw \(describe(error))"
+/// `1 time`, `2 times`.
+func times(_ count: Int) -> String {
+    count == 1 ? "1 time" : "\(count) times"
+}
+
+/// Describes an expected argument of the fast form of element-wise matching: the value, or `any`
+/// for `nil`.
+func expectedDescription<Value>(_ expected: Value?) -> String {
+    expected.map(describe) ?? "any"
+}
+
+extension Arg {
+    /// The argument as a failure message shows it: `any`, the value, or what the predicate accepts.
+    var description: String {
+        switch kind {
+        case .any: "any"
+        case .value: expected.map(describe) ?? "nil"
+        case .matching: label.map { "matching \($0)" } ?? "a value matching the predicate"
         }
     }
 }
