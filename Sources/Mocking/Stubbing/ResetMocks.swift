@@ -41,7 +41,4 @@ extension ThrowingMock: ResettableMock {}
 extension AsyncMock: ResettableMock {}
 extension AsyncThrowingMock: ResettableMock {}
 extension PropertyMock: ResettableMock {}
-extension GenericMock: ResettableMock {}
-extension GenericThrowingMock: ResettableMock {}
-extension GenericAsyncMock: ResettableMock {}
-extension GenericAsyncThrowingMock: ResettableMock {}
+extension GenericMockOf: ResettableMock {}

@@ -1,107 +1,76 @@
-/// A property wrapper that mocks a generic method: one wrapper for the method, one ``Mock``
-/// per specialization.
-///
-/// The method forwards its arguments, leaving out `T.Type` arguments, which the specialization
-/// already names; the type arguments are inferred from what the method returns:
+/// A property wrapper that mocks a generic method: one wrapper for the method, one ``Mock`` per
+/// specialization.
 ///
 /// ```swift
 /// final class MockStore: Store {
 ///     func make<T: Decodable>(from json: String) -> T { makeMock(json) }
 ///     @GenericMock var makeMock
 /// }
+///
+/// store.$makeMock.for(String.self, returning: User.self).returns(User(name: "Ann"))
 /// ```
 ///
-/// A test reaches each specialization with ``for(_:returning:)``, an ordinary ``Mock`` with all
-/// its stubbing and verification API:
+/// See ``GenericMockOf`` for how calls reach their specialization.
+public typealias GenericMock = GenericMockOf<MockEffects.Plain>
+
+/// A property wrapper that mocks a generic throwing method: one wrapper for the method, one
+/// ``ThrowingMock`` per specialization.
 ///
 /// ```swift
-/// store.$makeMock.for(String.self, returning: User.self).returns(User(name: "Ann"))
-/// store.$makeMock.for(String.self, returning: User.self).verifyCalled(.once, with: "{}")
+/// final class MockStore: Store {
+///     func load<T: Decodable>(_ type: T.Type, from key: String) throws -> T {
+///         try loadMock(key)
+///     }
+///     @GenericThrowingMock var loadMock
+/// }
+///
+/// store.$loadMock.for(String.self, returning: User.self).returns(User(name: "Ann"))
 /// ```
 ///
-/// A specialization that no test stubbed answers nothing, or the
-/// ``DefaultProvidable/defaultValue`` of its value type; for a type without one it is
-/// ``MockDefault/unimplemented``. A call to a specialization without a stub while others have one
-/// records a test issue naming both types.
-@propertyWrapper
-public final class GenericMock: GenericMockable, @unchecked Sendable {
-    // NB: the only stored property is immutable, and every state it holds is thread-safe.
+/// See ``GenericMockOf`` for how calls reach their specialization.
+public typealias GenericThrowingMock = GenericMockOf<MockEffects.Throwing>
 
-    /// The inner mocks, or their sets per test when the mock is scoped to tests.
-    let scoped: ScopedState<_GenericMockState>
+/// A property wrapper that mocks a generic `async` method: one wrapper for the method, one
+/// ``AsyncMock`` per specialization.
+///
+/// ```swift
+/// final class MockStore: Store {
+///     func fetch<T: Decodable>(_ type: T.Type, id: Int) async -> T { await fetchMock(id) }
+///     @GenericAsyncMock var fetchMock
+/// }
+///
+/// store.$fetchMock.for(Int.self, returning: User.self).returns(User(name: "Ann"))
+/// ```
+///
+/// See ``GenericMockOf`` for how calls reach their specialization.
+public typealias GenericAsyncMock = GenericMockOf<MockEffects.Async>
 
-    /// Creates a generic mock.
-    ///
-    /// - Parameters:
-    ///   - strict: Whether a call that no stub, rule or queued answer answers records a test
-    ///     issue.
-    ///   - scope: Who shares the mock's stubs and calls: everyone, or each test on its own.
-    ///   - fileID: The declaration's file ID, for failure messages.
-    ///   - filePath: The declaration's file path, for failure messages.
-    ///   - line: The declaration's line, for failure messages.
-    ///   - column: The declaration's column, for failure messages.
-    public init(
-        strict: Bool = false,
-        scope: MockScope = .shared,
-        fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
-    ) {
-        let declaration = SourceLocation(
-            fileID: fileID, filePath: filePath, line: line, column: column)
-        scoped = ScopedState(scope) {
-            _GenericMockState(declaration: declaration, isStrict: strict)
-        }
-    }
+/// A property wrapper that mocks a generic `async throws` method: one wrapper for the method, one
+/// ``AsyncThrowingMock`` per specialization.
+///
+/// ```swift
+/// final class MockStore: Store {
+///     func download<T: Decodable>(_ type: T.Type, id: Int) async throws -> T {
+///         try await downloadMock(id)
+///     }
+///     @GenericAsyncThrowingMock var downloadMock
+/// }
+///
+/// store.$downloadMock.for(Int.self, returning: User.self).returns(User(name: "Ann"))
+/// ```
+///
+/// See ``GenericMockOf`` for how calls reach their specialization.
+public typealias GenericAsyncThrowingMock = GenericMockOf<MockEffects.AsyncThrowing>
 
-    /// The mock itself, which the forwarding method calls.
-    public var wrappedValue: GenericMock { self }
-
-    /// The mock itself, for stubbing and verification through `$name`.
-    public var projectedValue: GenericMock { self }
-
-    /// Not API: the inner mocks that serve the caller.
-    public var _specializations: _GenericMockState { scoped.current }
-
-    private var specializations: Specializations { scoped.current.specializations }
-
-    /// Answers a call with `context` through the specialization that returns `Value`, and records
-    /// it there.
-    ///
-    /// - Parameter context: What the call receives, without its `T.Type` arguments.
-    /// - Returns: The specialization's answer.
-    public func callAsFunction<Context, Value>(_ context: Context) -> Value {
-        let inner = specializations.mockForCall(Mock<Context, Value>.self)
-        return inner.getValue(context)
-    }
-
-    /// Answers a call with `context` through the specialization that returns nothing, and records
-    /// it there.
-    ///
-    /// - Parameter context: What the call receives, without its `T.Type` arguments.
-    public func callAsFunction<Context>(_ context: Context) {
-        let inner = specializations.mockForCall(Mock<Context, Void>.self)
-        inner.getValue(context)
-    }
-
-    /// The mock of the specialization that takes `Context` and returns `Value`.
-    ///
-    /// - Parameters:
-    ///   - context: The type of the context, as the method forwards it.
-    ///   - value: The type the specialization returns.
-    /// - Returns: The specialization's mock, made on first use.
-    public func `for`<Context, Value>(
-        _ context: Context.Type, returning value: Value.Type
-    ) -> Mock<Context, Value> {
-        specializations.mock(Mock<Context, Value>.self)
-    }
-
-    /// The mock of the specialization that takes `Context` and returns nothing.
-    ///
-    /// - Parameter context: The type of the context, as the method forwards it.
-    /// - Returns: The specialization's mock, made on first use.
-    public func `for`<Context>(_ context: Context.Type) -> Mock<Context, Void> {
-        specializations.mock(Mock<Context, Void>.self)
-    }
+/// The effects of a generic method, which choose the kind of mock a ``GenericMockOf`` makes for
+/// each specialization.
+public enum MockEffects {
+    /// Neither `async` nor `throws`: each specialization is a ``Mock``.
+    public enum Plain {}
+    /// `throws`: each specialization is a ``ThrowingMock``.
+    public enum Throwing {}
+    /// `async`: each specialization is an ``AsyncMock``.
+    public enum Async {}
+    /// `async throws`: each specialization is an ``AsyncThrowingMock``.
+    public enum AsyncThrowing {}
 }
