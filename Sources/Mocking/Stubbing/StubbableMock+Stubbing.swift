@@ -1,8 +1,8 @@
 extension StubbableMock {
     /// Answers every later call with `value`.
     ///
-    /// It replaces the current loader, so ``Mockable/resetLoader()`` undoes it. Rules and queued answers
-    /// still take precedence.
+    /// It replaces the current loader, so ``Mockable/resetLoader()`` undoes it. Rules and queued
+    /// answers still take precedence.
     ///
     /// ```swift
     /// files.$fileExistsMock.returns(true)

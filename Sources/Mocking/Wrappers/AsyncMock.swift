@@ -11,7 +11,9 @@
 /// }
 /// ```
 ///
-/// The call is recorded when the loader returns; its sequence number is drawn when it starts.
+/// A call is recorded in ``usage`` when its loader returns; its
+/// ``MockUsage/Entry/sequenceNumber`` is drawn when it starts, so calls that overlap keep the
+/// order in which they started.
 @propertyWrapper
 public final class AsyncMock<Context, Value>: StubbableMock, @unchecked Sendable {
     // NB: the only stored property is immutable, and every state it holds guards its mutable
@@ -54,6 +56,19 @@ public final class AsyncMock<Context, Value>: StubbableMock, @unchecked Sendable
     }
 
     /// Creates a mock that answers ``DefaultProvidable/defaultValue`` until a test stubs it.
+    ///
+    /// ```swift
+    /// @AsyncMock var countMock: (String) async -> Int      // answers 0
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - strict: Whether a call that only the default loader answers, with no stub, rule or
+    ///     queued answer, records a test issue.
+    ///   - scope: Who shares the mock's stubs and calls: everyone, or each test on its own.
+    ///   - fileID: The declaration's file ID, for failure messages.
+    ///   - filePath: The declaration's file path, for failure messages.
+    ///   - line: The declaration's line, for failure messages.
+    ///   - column: The declaration's column, for failure messages.
     public convenience init(
         strict: Bool = false,
         scope: MockScope = .shared,
@@ -68,6 +83,19 @@ public final class AsyncMock<Context, Value>: StubbableMock, @unchecked Sendable
     }
 
     /// Creates a mock that does nothing until a test stubs it.
+    ///
+    /// ```swift
+    /// @AsyncMock var sleepMock: (Int) async -> Void
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - strict: Whether a call that only the default loader answers, with no stub, rule or
+    ///     queued answer, records a test issue.
+    ///   - scope: Who shares the mock's stubs and calls: everyone, or each test on its own.
+    ///   - fileID: The declaration's file ID, for failure messages.
+    ///   - filePath: The declaration's file path, for failure messages.
+    ///   - line: The declaration's line, for failure messages.
+    ///   - column: The declaration's column, for failure messages.
     public convenience init(
         strict: Bool = false,
         scope: MockScope = .shared,
@@ -83,7 +111,8 @@ public final class AsyncMock<Context, Value>: StubbableMock, @unchecked Sendable
 
     /// A closure that calls the mock: it answers through the current loader and records the call.
     ///
-    /// Assigning a closure replaces the current loader; ``Mockable/resetLoader()`` restores the default.
+    /// Assigning a closure replaces the current loader; ``Mockable/resetLoader()`` restores the
+    /// default.
     public var wrappedValue: (Context) async -> Value {
         @inlinable get { { [self] context in await getValue(context) } }
         set { _state.currentLoader = newValue }
@@ -93,6 +122,8 @@ public final class AsyncMock<Context, Value>: StubbableMock, @unchecked Sendable
     public var projectedValue: AsyncMock<Context, Value> { self }
 
     /// Answers a call with `context` and records it in ``usage``.
+    ///
+    /// Calling the wrapped property, as in `await sleepMock(seconds)`, does the same.
     ///
     /// - Parameter context: What the call receives.
     /// - Returns: The answer of the latest matching rule, else of the oldest queued answer, else

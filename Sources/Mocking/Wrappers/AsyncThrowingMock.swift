@@ -13,7 +13,9 @@
 /// }
 /// ```
 ///
-/// A thrown error is recorded in ``usage`` as a failure and rethrown to the caller.
+/// A call is recorded in ``usage`` when its loader returns or throws: a thrown error is recorded
+/// as a failure and rethrown to the caller. Its ``MockUsage/Entry/sequenceNumber`` is drawn when
+/// it starts, so calls that overlap keep the order in which they started.
 @propertyWrapper
 public final class AsyncThrowingMock<Context, Value>: ThrowingStubbableMock, @unchecked Sendable {
     // NB: the only stored property is immutable, and every state it holds guards its mutable
@@ -56,6 +58,19 @@ public final class AsyncThrowingMock<Context, Value>: ThrowingStubbableMock, @un
     }
 
     /// Creates a mock that answers ``DefaultProvidable/defaultValue`` until a test stubs it.
+    ///
+    /// ```swift
+    /// @AsyncThrowingMock var countMock: (String) async throws -> Int      // answers 0
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - strict: Whether a call that only the default loader answers, with no stub, rule or
+    ///     queued answer, records a test issue.
+    ///   - scope: Who shares the mock's stubs and calls: everyone, or each test on its own.
+    ///   - fileID: The declaration's file ID, for failure messages.
+    ///   - filePath: The declaration's file path, for failure messages.
+    ///   - line: The declaration's line, for failure messages.
+    ///   - column: The declaration's column, for failure messages.
     public convenience init(
         strict: Bool = false,
         scope: MockScope = .shared,
@@ -70,6 +85,19 @@ public final class AsyncThrowingMock<Context, Value>: ThrowingStubbableMock, @un
     }
 
     /// Creates a mock that does nothing until a test stubs it.
+    ///
+    /// ```swift
+    /// @AsyncThrowingMock var saveMock: (User) async throws -> Void
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - strict: Whether a call that only the default loader answers, with no stub, rule or
+    ///     queued answer, records a test issue.
+    ///   - scope: Who shares the mock's stubs and calls: everyone, or each test on its own.
+    ///   - fileID: The declaration's file ID, for failure messages.
+    ///   - filePath: The declaration's file path, for failure messages.
+    ///   - line: The declaration's line, for failure messages.
+    ///   - column: The declaration's column, for failure messages.
     public convenience init(
         strict: Bool = false,
         scope: MockScope = .shared,
@@ -85,7 +113,8 @@ public final class AsyncThrowingMock<Context, Value>: ThrowingStubbableMock, @un
 
     /// A closure that calls the mock: it answers through the current loader and records the call.
     ///
-    /// Assigning a closure replaces the current loader; ``Mockable/resetLoader()`` restores the default.
+    /// Assigning a closure replaces the current loader; ``Mockable/resetLoader()`` restores the
+    /// default.
     public var wrappedValue: (Context) async throws -> Value {
         @inlinable get { { [self] context in try await getValue(context) } }
         set { _state.currentLoader = newValue }
@@ -95,6 +124,8 @@ public final class AsyncThrowingMock<Context, Value>: ThrowingStubbableMock, @un
     public var projectedValue: AsyncThrowingMock<Context, Value> { self }
 
     /// Answers a call with `context` and records it in ``usage``.
+    ///
+    /// Calling the wrapped property, as in `try await userMock(id)`, does the same.
     ///
     /// - Parameter context: What the call receives.
     /// - Returns: The answer of the latest matching rule, else of the oldest queued answer, else

@@ -36,8 +36,10 @@
 /// @Mock var countMock: (String) -> Int      // answers 0
 /// ```
 ///
-/// Calls are safe from any thread or task: every mutable part of the mock sits behind one lock,
-/// which is never held while a loader runs.
+/// A call is recorded in ``usage`` when its loader returns; its
+/// ``MockUsage/Entry/sequenceNumber`` is drawn when it starts, so calls that overlap keep the
+/// order in which they started. Calls are safe from any thread or task: every mutable part of the
+/// mock sits behind one lock, which is never held while a loader runs.
 @propertyWrapper
 public final class Mock<Context, Value>: StubbableMock, @unchecked Sendable {
     // NB: the only stored property is immutable, and every state it holds guards its mutable
@@ -82,8 +84,17 @@ public final class Mock<Context, Value>: StubbableMock, @unchecked Sendable {
     /// Creates a mock that answers ``DefaultProvidable/defaultValue`` until a test stubs it.
     ///
     /// ```swift
-    /// @Mock var countMock: (String) -> Int
+    /// @Mock var countMock: (String) -> Int      // answers 0
     /// ```
+    ///
+    /// - Parameters:
+    ///   - strict: Whether a call that only the default loader answers, with no stub, rule or
+    ///     queued answer, records a test issue.
+    ///   - scope: Who shares the mock's stubs and calls: everyone, or each test on its own.
+    ///   - fileID: The declaration's file ID, for failure messages.
+    ///   - filePath: The declaration's file path, for failure messages.
+    ///   - line: The declaration's line, for failure messages.
+    ///   - column: The declaration's column, for failure messages.
     public convenience init(
         strict: Bool = false,
         scope: MockScope = .shared,
@@ -102,6 +113,15 @@ public final class Mock<Context, Value>: StubbableMock, @unchecked Sendable {
     /// ```swift
     /// @Mock var saveMock: (User) -> Void
     /// ```
+    ///
+    /// - Parameters:
+    ///   - strict: Whether a call that only the default loader answers, with no stub, rule or
+    ///     queued answer, records a test issue.
+    ///   - scope: Who shares the mock's stubs and calls: everyone, or each test on its own.
+    ///   - fileID: The declaration's file ID, for failure messages.
+    ///   - filePath: The declaration's file path, for failure messages.
+    ///   - line: The declaration's line, for failure messages.
+    ///   - column: The declaration's column, for failure messages.
     public convenience init(
         strict: Bool = false,
         scope: MockScope = .shared,
@@ -117,7 +137,8 @@ public final class Mock<Context, Value>: StubbableMock, @unchecked Sendable {
 
     /// A closure that calls the mock: it answers through the current loader and records the call.
     ///
-    /// Assigning a closure replaces the current loader; ``Mockable/resetLoader()`` restores the default.
+    /// Assigning a closure replaces the current loader; ``Mockable/resetLoader()`` restores the
+    /// default.
     public var wrappedValue: (Context) -> Value {
         @inlinable get { { [self] context in getValue(context) } }
         set { _state.currentLoader = newValue }
@@ -128,7 +149,8 @@ public final class Mock<Context, Value>: StubbableMock, @unchecked Sendable {
 
     /// Answers a call with `context` and records it in ``usage``.
     ///
-    /// Calling the wrapped property, `fileExistsMock(path)`, does the same.
+    /// Calling the wrapped property, as in `fileExistsMock(path)`, does the same.
+    ///
     /// - Parameter context: What the call receives.
     /// - Returns: The answer of the latest matching rule, else of the oldest queued answer, else
     ///   of the current loader.

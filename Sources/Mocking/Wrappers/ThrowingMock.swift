@@ -13,7 +13,9 @@
 /// }
 /// ```
 ///
-/// A thrown error is recorded in ``usage`` as a failure and rethrown to the caller.
+/// A call is recorded in ``usage`` when its loader returns or throws: a thrown error is recorded
+/// as a failure and rethrown to the caller. Its ``MockUsage/Entry/sequenceNumber`` is drawn when
+/// it starts.
 @propertyWrapper
 public final class ThrowingMock<Context, Value>: ThrowingStubbableMock, @unchecked Sendable {
     // NB: the only stored property is immutable, and every state it holds guards its mutable
@@ -56,6 +58,19 @@ public final class ThrowingMock<Context, Value>: ThrowingStubbableMock, @uncheck
     }
 
     /// Creates a mock that answers ``DefaultProvidable/defaultValue`` until a test stubs it.
+    ///
+    /// ```swift
+    /// @ThrowingMock var loadMock: (String) throws -> Int      // answers 0
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - strict: Whether a call that only the default loader answers, with no stub, rule or
+    ///     queued answer, records a test issue.
+    ///   - scope: Who shares the mock's stubs and calls: everyone, or each test on its own.
+    ///   - fileID: The declaration's file ID, for failure messages.
+    ///   - filePath: The declaration's file path, for failure messages.
+    ///   - line: The declaration's line, for failure messages.
+    ///   - column: The declaration's column, for failure messages.
     public convenience init(
         strict: Bool = false,
         scope: MockScope = .shared,
@@ -70,6 +85,19 @@ public final class ThrowingMock<Context, Value>: ThrowingStubbableMock, @uncheck
     }
 
     /// Creates a mock that does nothing until a test stubs it.
+    ///
+    /// ```swift
+    /// @ThrowingMock var removeItemMock: (URL) throws -> Void
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - strict: Whether a call that only the default loader answers, with no stub, rule or
+    ///     queued answer, records a test issue.
+    ///   - scope: Who shares the mock's stubs and calls: everyone, or each test on its own.
+    ///   - fileID: The declaration's file ID, for failure messages.
+    ///   - filePath: The declaration's file path, for failure messages.
+    ///   - line: The declaration's line, for failure messages.
+    ///   - column: The declaration's column, for failure messages.
     public convenience init(
         strict: Bool = false,
         scope: MockScope = .shared,
@@ -85,7 +113,8 @@ public final class ThrowingMock<Context, Value>: ThrowingStubbableMock, @uncheck
 
     /// A closure that calls the mock: it answers through the current loader and records the call.
     ///
-    /// Assigning a closure replaces the current loader; ``Mockable/resetLoader()`` restores the default.
+    /// Assigning a closure replaces the current loader; ``Mockable/resetLoader()`` restores the
+    /// default.
     public var wrappedValue: (Context) throws -> Value {
         @inlinable get { { [self] context in try getValue(context) } }
         set { _state.currentLoader = newValue }
@@ -95,6 +124,8 @@ public final class ThrowingMock<Context, Value>: ThrowingStubbableMock, @uncheck
     public var projectedValue: ThrowingMock<Context, Value> { self }
 
     /// Answers a call with `context` and records it in ``usage``.
+    ///
+    /// Calling the wrapped property, as in `try removeItemMock(url)`, does the same.
     ///
     /// - Parameter context: What the call receives.
     /// - Returns: The answer of the latest matching rule, else of the oldest queued answer, else
