@@ -46,25 +46,17 @@ import Foundation
 /// Other members record their attribute dictionaries as they are, in a tuple, values JSON cannot
 /// hold, such as dates, included.
 public final class MockFileManager: FileManageable, @unchecked Sendable {
-    // NB: the wrappers are assigned once, in `init`, and never replaced: assigning a mock such as
+    // NB: the wrappers are created with the object and never replaced: assigning a mock such as
     // `fileExistsMock` goes through the wrapper's setter, which swaps the loader under the
     // wrapper's own lock. Every wrapper is thread-safe, and `backing` is an immutable Sendable
     // reference.
     //
-    // Each member reads as three declarations: the member, which forwards to its mock; the mock;
-    // and right below it, the mock's default loader, such as `fileExistsDefault(_:)`, which calls
-    // the same member of `backing`. A stored property's initial value cannot see `backing`, so
-    // `init` installs each default; until then a wrapper holds the neutral answer of its type, or
-    // `placeholder(answering:)` where the type has none.
+    // Each member reads as two declarations: the member, which forwards to its mock; and the
+    // mock, whose default loader, written with `forwarding(_:)`, calls the same member of
+    // `backing`.
 
     /// The file manager the default loaders call.
     public let backing: any FileManageable
-
-    /// A loader no call reaches, for a wrapper whose answer has no neutral value, such as a
-    /// tuple: `init(backing:)` replaces it with the default declared below the wrapper.
-    private static func placeholder<Context, Value>(answering answer: Value) -> (Context) -> Value {
-        { _ in answer }
-    }
 
     /// Creates a mock whose default loaders call the live `FileManager.default`.
     public convenience init() {
@@ -78,64 +70,16 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     /// ```
     ///
     /// - Parameter backing: The file manager that answers calls no test has stubbed.
-    public init(backing: any FileManageable) {
+    public convenience init(backing: any FileManageable) {
+        // The wrappers' initial values, which cannot read `self.backing`, find it here.
+        let creation = BackingInCreation(backing)
+        defer { creation.end() }
+        self.init(creating: backing)
+    }
+
+    /// Creates the wrappers, each forwarding to the backing that `init(backing:)` left for them.
+    private init(creating backing: any FileManageable) {
         self.backing = backing
-        // In the order of the declarations.
-        _fileExistsMock = Mock(wrappedValue: Self.fileExistsDefault(backing))
-        _fileExistsIsDirectoryMock = Mock(wrappedValue: Self.fileExistsIsDirectoryDefault(backing))
-        _isReadableFileMock = Mock(wrappedValue: Self.isReadableFileDefault(backing))
-        _isWritableFileMock = Mock(wrappedValue: Self.isWritableFileDefault(backing))
-        _isExecutableFileMock = Mock(wrappedValue: Self.isExecutableFileDefault(backing))
-        _isDeletableFileMock = Mock(wrappedValue: Self.isDeletableFileDefault(backing))
-        _contentsAtPathMock = Mock(wrappedValue: Self.contentsAtPathDefault(backing))
-        _createFileMock = Mock(wrappedValue: Self.createFileDefault(backing))
-        _contentsEqualMock = Mock(wrappedValue: Self.contentsEqualDefault(backing))
-        _createDirectoryMock = ThrowingMock(wrappedValue: Self.createDirectoryDefault(backing))
-        _createDirectoryAtPathMock = ThrowingMock(
-            wrappedValue: Self.createDirectoryAtPathDefault(backing))
-        _contentsOfDirectoryAtUrlMock = ThrowingMock(
-            wrappedValue: Self.contentsOfDirectoryAtUrlDefault(backing))
-        _contentsOfDirectoryAtPathMock = ThrowingMock(
-            wrappedValue: Self.contentsOfDirectoryAtPathDefault(backing))
-        _subpathsOfDirectoryMock = ThrowingMock(
-            wrappedValue: Self.subpathsOfDirectoryDefault(backing))
-        _subpathsMock = Mock(wrappedValue: Self.subpathsDefault(backing))
-        _enumeratorAtPathMock = Mock(wrappedValue: Self.enumeratorAtPathDefault(backing))
-        _enumeratorAtUrlMock = Mock(wrappedValue: Self.enumeratorAtUrlDefault(backing))
-        _copyItemMock = ThrowingMock(wrappedValue: Self.copyItemDefault(backing))
-        _copyItemAtPathMock = ThrowingMock(wrappedValue: Self.copyItemAtPathDefault(backing))
-        _moveItemMock = ThrowingMock(wrappedValue: Self.moveItemDefault(backing))
-        _moveItemAtPathMock = ThrowingMock(wrappedValue: Self.moveItemAtPathDefault(backing))
-        _removeItemMock = ThrowingMock(wrappedValue: Self.removeItemDefault(backing))
-        _removeItemAtPathMock = ThrowingMock(wrappedValue: Self.removeItemAtPathDefault(backing))
-        _linkItemMock = ThrowingMock(wrappedValue: Self.linkItemDefault(backing))
-        _linkItemAtPathMock = ThrowingMock(wrappedValue: Self.linkItemAtPathDefault(backing))
-        _replaceItemAtMock = ThrowingMock(wrappedValue: Self.replaceItemAtDefault(backing))
-        _attributesOfItemMock = ThrowingMock(wrappedValue: Self.attributesOfItemDefault(backing))
-        _setAttributesMock = ThrowingMock(wrappedValue: Self.setAttributesDefault(backing))
-        _attributesOfFileSystemMock = ThrowingMock(
-            wrappedValue: Self.attributesOfFileSystemDefault(backing))
-        _createSymbolicLinkMock = ThrowingMock(
-            wrappedValue: Self.createSymbolicLinkDefault(backing))
-        _createSymbolicLinkAtPathMock = ThrowingMock(
-            wrappedValue: Self.createSymbolicLinkAtPathDefault(backing))
-        _destinationOfSymbolicLinkMock = ThrowingMock(
-            wrappedValue: Self.destinationOfSymbolicLinkDefault(backing))
-        _currentDirectoryPathMock = Mock(wrappedValue: Self.currentDirectoryPathDefault(backing))
-        _changeCurrentDirectoryPathMock = Mock(
-            wrappedValue: Self.changeCurrentDirectoryPathDefault(backing))
-        _temporaryDirectoryMock = Mock(wrappedValue: Self.temporaryDirectoryDefault(backing))
-        _usersHomeDirectoryMock = Mock(wrappedValue: Self.usersHomeDirectoryDefault(backing))
-        #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
-        _homeDirectoryForCurrentUserMock = Mock(
-            wrappedValue: Self.homeDirectoryForCurrentUserDefault(backing))
-        _homeDirectoryForUserMock = Mock(wrappedValue: Self.homeDirectoryForUserDefault(backing))
-        #endif
-        _urlsForDirectoryMock = Mock(wrappedValue: Self.urlsForDirectoryDefault(backing))
-        _urlForDirectoryMock = ThrowingMock(wrappedValue: Self.urlForDirectoryDefault(backing))
-        _mountedVolumeURLsMock = Mock(wrappedValue: Self.mountedVolumeURLsDefault(backing))
-        _displayNameMock = Mock(wrappedValue: Self.displayNameDefault(backing))
-        _componentsToDisplayMock = Mock(wrappedValue: Self.componentsToDisplayDefault(backing))
     }
 
     // MARK: Existence and kind
@@ -146,10 +90,7 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``fileExists(atPath:)``, called with the path.
-    @Mock public var fileExistsMock: (String) -> Bool
-    private static func fileExistsDefault(_ backing: any FileManageable) -> (String) -> Bool {
-        { backing.fileExists(atPath: $0) }
-    }
+    @Mock public var fileExistsMock: (String) -> Bool = forwarding { $0.fileExists(atPath: $1) }
 
     /// Returns the answer of `fileExistsIsDirectoryMock(path)`, and writes whether the item is
     /// a directory.
@@ -164,16 +105,11 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     /// The mock of ``fileExists(atPath:isDirectory:)``, called with the path; it answers whether
     /// the item exists and whether it is a directory.
     @Mock public var fileExistsIsDirectoryMock: (String) -> (exists: Bool, isDirectory: Bool) =
-        MockFileManager.placeholder(answering: (false, false))
-    private static func fileExistsIsDirectoryDefault(_ backing: any FileManageable) -> (String) -> (
-        exists: Bool, isDirectory: Bool
-    ) {
-        { path in
+        forwarding { backing, path in
             var isDirectory: ObjCBool = false
             let exists = backing.fileExists(atPath: path, isDirectory: &isDirectory)
             return (exists, isDirectory.boolValue)
         }
-    }
 
     /// Returns `isReadableFileMock(path)`.
     public func isReadableFile(atPath path: String) -> Bool {
@@ -181,9 +117,8 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``isReadableFile(atPath:)``, called with the path.
-    @Mock public var isReadableFileMock: (String) -> Bool
-    private static func isReadableFileDefault(_ backing: any FileManageable) -> (String) -> Bool {
-        { backing.isReadableFile(atPath: $0) }
+    @Mock public var isReadableFileMock: (String) -> Bool = forwarding {
+        $0.isReadableFile(atPath: $1)
     }
 
     /// Returns `isWritableFileMock(path)`.
@@ -192,9 +127,8 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``isWritableFile(atPath:)``, called with the path.
-    @Mock public var isWritableFileMock: (String) -> Bool
-    private static func isWritableFileDefault(_ backing: any FileManageable) -> (String) -> Bool {
-        { backing.isWritableFile(atPath: $0) }
+    @Mock public var isWritableFileMock: (String) -> Bool = forwarding {
+        $0.isWritableFile(atPath: $1)
     }
 
     /// Returns `isExecutableFileMock(path)`.
@@ -203,9 +137,8 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``isExecutableFile(atPath:)``, called with the path.
-    @Mock public var isExecutableFileMock: (String) -> Bool
-    private static func isExecutableFileDefault(_ backing: any FileManageable) -> (String) -> Bool {
-        { backing.isExecutableFile(atPath: $0) }
+    @Mock public var isExecutableFileMock: (String) -> Bool = forwarding {
+        $0.isExecutableFile(atPath: $1)
     }
 
     /// Returns `isDeletableFileMock(path)`.
@@ -214,9 +147,8 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``isDeletableFile(atPath:)``, called with the path.
-    @Mock public var isDeletableFileMock: (String) -> Bool
-    private static func isDeletableFileDefault(_ backing: any FileManageable) -> (String) -> Bool {
-        { backing.isDeletableFile(atPath: $0) }
+    @Mock public var isDeletableFileMock: (String) -> Bool = forwarding {
+        $0.isDeletableFile(atPath: $1)
     }
 
     // MARK: Reading and creating files
@@ -227,10 +159,7 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``contents(atPath:)``, called with the path.
-    @Mock public var contentsAtPathMock: (String) -> Data?
-    private static func contentsAtPathDefault(_ backing: any FileManageable) -> (String) -> Data? {
-        { backing.contents(atPath: $0) }
-    }
+    @Mock public var contentsAtPathMock: (String) -> Data? = forwarding { $0.contents(atPath: $1) }
 
     /// Returns `createFileMock((path, data, attr))`.
     public func createFile(
@@ -241,14 +170,10 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
 
     /// The mock of ``createFile(atPath:contents:attributes:)``, called with the path, the
     /// contents and the attributes.
-    @Mock public var createFileMock: ((String, Data?, [FileAttributeKey: Any]?)) -> Bool
-    private static func createFileDefault(_ backing: any FileManageable) -> (
-        (String, Data?, [FileAttributeKey: Any]?)
-    ) -> Bool {
-        {
-            backing.createFile(atPath: $0.0, contents: $0.1, attributes: $0.2)
+    @Mock public var createFileMock: ((String, Data?, [FileAttributeKey: Any]?)) -> Bool =
+        forwarding {
+            $0.createFile(atPath: $1.0, contents: $1.1, attributes: $1.2)
         }
-    }
 
     /// Returns `contentsEqualMock((path1, path2))`.
     public func contentsEqual(atPath path1: String, andPath path2: String) -> Bool {
@@ -256,13 +181,8 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``contentsEqual(atPath:andPath:)``, called with both paths.
-    @Mock public var contentsEqualMock: ((String, String)) -> Bool
-    private static func contentsEqualDefault(_ backing: any FileManageable) -> ((String, String)) ->
-        Bool
-    {
-        {
-            backing.contentsEqual(atPath: $0.0, andPath: $0.1)
-        }
+    @Mock public var contentsEqualMock: ((String, String)) -> Bool = forwarding {
+        $0.contentsEqual(atPath: $1.0, andPath: $1.1)
     }
 
     // MARK: Directories
@@ -289,16 +209,12 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     /// try files.createDirectory(at: folder, withIntermediateDirectories: true)
     /// #expect(files.$createDirectoryMock.wasCalled(with: folder))
     /// ```
-    @ThrowingMock public var createDirectoryMock: (EquatableTuple<CodableInput>) throws -> Void
-    private static func createDirectoryDefault(_ backing: any FileManageable) -> (
-        EquatableTuple<CodableInput>
-    ) throws -> Void {
-        { tuple in
+    @ThrowingMock public var createDirectoryMock: (EquatableTuple<CodableInput>) throws -> Void =
+        forwarding { backing, tuple in
             let (url, createIntermediates, attributes) = try DirectoryCreationContext.decode(tuple)
             try backing.createDirectory(
                 at: url, withIntermediateDirectories: createIntermediates, attributes: attributes)
         }
-    }
 
     /// Calls `createDirectoryAtPathMock((path, createIntermediates, attributes))`.
     public func createDirectory(
@@ -311,15 +227,10 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     /// The mock of ``createDirectory(atPath:withIntermediateDirectories:attributes:)``, called
     /// with the path, whether to create intermediates, and the attributes.
     @ThrowingMock public var createDirectoryAtPathMock:
-        ((String, Bool, [FileAttributeKey: Any]?)) throws -> Void
-    private static func createDirectoryAtPathDefault(_ backing: any FileManageable) -> (
-        (String, Bool, [FileAttributeKey: Any]?)
-    ) throws -> Void {
-        {
-            try backing.createDirectory(
-                atPath: $0.0, withIntermediateDirectories: $0.1, attributes: $0.2)
+        ((String, Bool, [FileAttributeKey: Any]?)) throws -> Void = forwarding {
+            try $0.createDirectory(
+                atPath: $1.0, withIntermediateDirectories: $1.1, attributes: $1.2)
         }
-    }
 
     /// Returns the answer of ``contentsOfDirectoryAtUrlMock``, called with the URL, the raw
     /// values of the keys, and the raw value of the options, each in a `CodableInput`.
@@ -344,16 +255,11 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     /// #expect(files.$contentsOfDirectoryAtUrlMock.wasCalled(with: folder))
     /// ```
     @ThrowingMock public var contentsOfDirectoryAtUrlMock:
-        (EquatableTuple<CodableInput>) throws -> [URL]
-    private static func contentsOfDirectoryAtUrlDefault(_ backing: any FileManageable) -> (
-        EquatableTuple<CodableInput>
-    ) throws -> [URL] {
-        { tuple in
+        (EquatableTuple<CodableInput>) throws -> [URL] = forwarding { backing, tuple in
             let (url, keys, mask) = try DirectoryListingContext.decode(tuple)
             return try backing.contentsOfDirectory(
                 at: url, includingPropertiesForKeys: keys, options: mask)
         }
-    }
 
     /// Returns `contentsOfDirectoryAtPathMock(path)`.
     public func contentsOfDirectory(atPath path: String) throws -> [String] {
@@ -361,13 +267,9 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``contentsOfDirectory(atPath:)``, called with the path.
-    @ThrowingMock public var contentsOfDirectoryAtPathMock: (String) throws -> [String]
-    private static func contentsOfDirectoryAtPathDefault(_ backing: any FileManageable) -> (String)
-        throws -> [String]
+    @ThrowingMock public var contentsOfDirectoryAtPathMock: (String) throws -> [String] = forwarding
     {
-        {
-            try backing.contentsOfDirectory(atPath: $0)
-        }
+        try $0.contentsOfDirectory(atPath: $1)
     }
 
     /// Returns `subpathsOfDirectoryMock(path)`.
@@ -376,13 +278,8 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``subpathsOfDirectory(atPath:)``, called with the path.
-    @ThrowingMock public var subpathsOfDirectoryMock: (String) throws -> [String]
-    private static func subpathsOfDirectoryDefault(_ backing: any FileManageable) -> (String) throws
-        -> [String]
-    {
-        {
-            try backing.subpathsOfDirectory(atPath: $0)
-        }
+    @ThrowingMock public var subpathsOfDirectoryMock: (String) throws -> [String] = forwarding {
+        try $0.subpathsOfDirectory(atPath: $1)
     }
 
     /// Returns `subpathsMock(path)`.
@@ -391,10 +288,7 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``subpaths(atPath:)``, called with the path.
-    @Mock public var subpathsMock: (String) -> [String]?
-    private static func subpathsDefault(_ backing: any FileManageable) -> (String) -> [String]? {
-        { backing.subpaths(atPath: $0) }
-    }
+    @Mock public var subpathsMock: (String) -> [String]? = forwarding { $0.subpaths(atPath: $1) }
 
     /// Returns `enumeratorAtPathMock(path)`.
     public func enumerator(atPath path: String) -> FileManager.DirectoryEnumerator? {
@@ -402,12 +296,8 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``enumerator(atPath:)``, called with the path.
-    @Mock public var enumeratorAtPathMock: (String) -> FileManager.DirectoryEnumerator?
-    private static func enumeratorAtPathDefault(_ backing: any FileManageable) -> (String) ->
-        FileManager.DirectoryEnumerator?
-    {
-        { backing.enumerator(atPath: $0) }
-    }
+    @Mock public var enumeratorAtPathMock: (String) -> FileManager.DirectoryEnumerator? = forwarding
+    { $0.enumerator(atPath: $1) }
 
     /// Returns `enumeratorAtUrlMock((url, keys, mask, handler))`.
     public func enumerator(
@@ -426,18 +316,10 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
                 URL, [URLResourceKey]?, FileManager.DirectoryEnumerationOptions,
                 ((URL, any Error) -> Bool)?
             )
-        ) -> FileManager.DirectoryEnumerator?
-    private static func enumeratorAtUrlDefault(_ backing: any FileManageable) -> (
-        (
-            URL, [URLResourceKey]?, FileManager.DirectoryEnumerationOptions,
-            ((URL, any Error) -> Bool)?
-        )
-    ) -> FileManager.DirectoryEnumerator? {
-        {
-            backing.enumerator(
-                at: $0.0, includingPropertiesForKeys: $0.1, options: $0.2, errorHandler: $0.3)
+        ) -> FileManager.DirectoryEnumerator? = forwarding {
+            $0.enumerator(
+                at: $1.0, includingPropertiesForKeys: $1.1, options: $1.2, errorHandler: $1.3)
         }
-    }
 
     // MARK: Copying, moving, linking and removing
 
@@ -453,14 +335,10 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     /// #expect(files.$copyItemMock.wasCalled(with: source))
     /// #expect(files.$copyItemMock.wasCalled(with: EquatableTuple([source, destination])))
     /// ```
-    @ThrowingMock public var copyItemMock: (EquatableTuple<URL>) throws -> Void
-    private static func copyItemDefault(_ backing: any FileManageable) -> (EquatableTuple<URL>)
-        throws -> Void
-    {
-        { tuple in
-            let (source, destination) = try URLPairContext.decode(tuple)
-            try backing.copyItem(at: source, to: destination)
-        }
+    @ThrowingMock public var copyItemMock: (EquatableTuple<URL>) throws -> Void = forwarding {
+        backing, tuple in
+        let (source, destination) = try URLPairContext.decode(tuple)
+        try backing.copyItem(at: source, to: destination)
     }
 
     /// Calls `copyItemAtPathMock((srcPath, dstPath))`.
@@ -469,13 +347,8 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``copyItem(atPath:toPath:)``, called with the source and destination paths.
-    @ThrowingMock public var copyItemAtPathMock: ((String, String)) throws -> Void
-    private static func copyItemAtPathDefault(_ backing: any FileManageable) -> ((String, String))
-        throws -> Void
-    {
-        {
-            try backing.copyItem(atPath: $0.0, toPath: $0.1)
-        }
+    @ThrowingMock public var copyItemAtPathMock: ((String, String)) throws -> Void = forwarding {
+        try $0.copyItem(atPath: $1.0, toPath: $1.1)
     }
 
     /// Calls `moveItemMock((srcURL, dstURL))`.
@@ -484,11 +357,8 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``moveItem(at:to:)``, called with the source and destination URLs.
-    @ThrowingMock public var moveItemMock: ((URL, URL)) throws -> Void
-    private static func moveItemDefault(_ backing: any FileManageable) -> ((URL, URL)) throws ->
-        Void
-    {
-        { try backing.moveItem(at: $0.0, to: $0.1) }
+    @ThrowingMock public var moveItemMock: ((URL, URL)) throws -> Void = forwarding {
+        try $0.moveItem(at: $1.0, to: $1.1)
     }
 
     /// Calls `moveItemAtPathMock((srcPath, dstPath))`.
@@ -497,13 +367,8 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``moveItem(atPath:toPath:)``, called with the source and destination paths.
-    @ThrowingMock public var moveItemAtPathMock: ((String, String)) throws -> Void
-    private static func moveItemAtPathDefault(_ backing: any FileManageable) -> ((String, String))
-        throws -> Void
-    {
-        {
-            try backing.moveItem(atPath: $0.0, toPath: $0.1)
-        }
+    @ThrowingMock public var moveItemAtPathMock: ((String, String)) throws -> Void = forwarding {
+        try $0.moveItem(atPath: $1.0, toPath: $1.1)
     }
 
     /// Calls `removeItemMock(url)`.
@@ -512,9 +377,8 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``removeItem(at:)``, called with the URL.
-    @ThrowingMock public var removeItemMock: (URL) throws -> Void
-    private static func removeItemDefault(_ backing: any FileManageable) -> (URL) throws -> Void {
-        { try backing.removeItem(at: $0) }
+    @ThrowingMock public var removeItemMock: (URL) throws -> Void = forwarding {
+        try $0.removeItem(at: $1)
     }
 
     /// Calls `removeItemAtPathMock(path)`.
@@ -523,11 +387,8 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``removeItem(atPath:)``, called with the path.
-    @ThrowingMock public var removeItemAtPathMock: (String) throws -> Void
-    private static func removeItemAtPathDefault(_ backing: any FileManageable) -> (String) throws ->
-        Void
-    {
-        { try backing.removeItem(atPath: $0) }
+    @ThrowingMock public var removeItemAtPathMock: (String) throws -> Void = forwarding {
+        try $0.removeItem(atPath: $1)
     }
 
     /// Calls `linkItemMock((srcURL, dstURL))`.
@@ -536,11 +397,8 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``linkItem(at:to:)``, called with the source and destination URLs.
-    @ThrowingMock public var linkItemMock: ((URL, URL)) throws -> Void
-    private static func linkItemDefault(_ backing: any FileManageable) -> ((URL, URL)) throws ->
-        Void
-    {
-        { try backing.linkItem(at: $0.0, to: $0.1) }
+    @ThrowingMock public var linkItemMock: ((URL, URL)) throws -> Void = forwarding {
+        try $0.linkItem(at: $1.0, to: $1.1)
     }
 
     /// Calls `linkItemAtPathMock((srcPath, dstPath))`.
@@ -549,13 +407,8 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``linkItem(atPath:toPath:)``, called with the source and destination paths.
-    @ThrowingMock public var linkItemAtPathMock: ((String, String)) throws -> Void
-    private static func linkItemAtPathDefault(_ backing: any FileManageable) -> ((String, String))
-        throws -> Void
-    {
-        {
-            try backing.linkItem(atPath: $0.0, toPath: $0.1)
-        }
+    @ThrowingMock public var linkItemAtPathMock: ((String, String)) throws -> Void = forwarding {
+        try $0.linkItem(atPath: $1.0, toPath: $1.1)
     }
 
     /// Returns `replaceItemAtMock((originalItemURL, newItemURL, backupItemName, options))`.
@@ -569,14 +422,9 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     /// The mock of ``replaceItemAt(_:withItemAt:backupItemName:options:)``, called with both
     /// URLs, the backup name and the options.
     @ThrowingMock public var replaceItemAtMock:
-        ((URL, URL, String?, FileManager.ItemReplacementOptions)) throws -> URL?
-    private static func replaceItemAtDefault(_ backing: any FileManageable) -> (
-        (URL, URL, String?, FileManager.ItemReplacementOptions)
-    ) throws -> URL? {
-        {
-            try backing.replaceItemAt($0.0, withItemAt: $0.1, backupItemName: $0.2, options: $0.3)
+        ((URL, URL, String?, FileManager.ItemReplacementOptions)) throws -> URL? = forwarding {
+            try $0.replaceItemAt($1.0, withItemAt: $1.1, backupItemName: $1.2, options: $1.3)
         }
-    }
 
     // MARK: Attributes
 
@@ -586,14 +434,10 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``attributesOfItem(atPath:)``, called with the path.
-    @ThrowingMock public var attributesOfItemMock: (String) throws -> [FileAttributeKey: Any]
-    private static func attributesOfItemDefault(_ backing: any FileManageable) -> (String) throws ->
-        [FileAttributeKey: Any]
-    {
-        {
-            try backing.attributesOfItem(atPath: $0)
+    @ThrowingMock public var attributesOfItemMock: (String) throws -> [FileAttributeKey: Any] =
+        forwarding {
+            try $0.attributesOfItem(atPath: $1)
         }
-    }
 
     /// Calls `setAttributesMock((attributes, path))`.
     public func setAttributes(_ attributes: [FileAttributeKey: Any], ofItemAtPath path: String)
@@ -603,14 +447,10 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``setAttributes(_:ofItemAtPath:)``, called with the attributes and the path.
-    @ThrowingMock public var setAttributesMock: (([FileAttributeKey: Any], String)) throws -> Void
-    private static func setAttributesDefault(_ backing: any FileManageable) -> (
-        ([FileAttributeKey: Any], String)
-    ) throws -> Void {
-        {
-            try backing.setAttributes($0.0, ofItemAtPath: $0.1)
+    @ThrowingMock public var setAttributesMock: (([FileAttributeKey: Any], String)) throws -> Void =
+        forwarding {
+            try $0.setAttributes($1.0, ofItemAtPath: $1.1)
         }
-    }
 
     /// Returns `attributesOfFileSystemMock(path)`.
     public func attributesOfFileSystem(forPath path: String) throws -> [FileAttributeKey: Any] {
@@ -618,14 +458,10 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``attributesOfFileSystem(forPath:)``, called with the path.
-    @ThrowingMock public var attributesOfFileSystemMock: (String) throws -> [FileAttributeKey: Any]
-    private static func attributesOfFileSystemDefault(_ backing: any FileManageable) -> (String)
-        throws -> [FileAttributeKey: Any]
-    {
-        {
-            try backing.attributesOfFileSystem(forPath: $0)
+    @ThrowingMock public var attributesOfFileSystemMock:
+        (String) throws -> [FileAttributeKey: Any] = forwarding {
+            try $0.attributesOfFileSystem(forPath: $1)
         }
-    }
 
     // MARK: Symbolic links
 
@@ -636,13 +472,8 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
 
     /// The mock of ``createSymbolicLink(at:withDestinationURL:)``, called with the link's URL
     /// and the destination URL.
-    @ThrowingMock public var createSymbolicLinkMock: ((URL, URL)) throws -> Void
-    private static func createSymbolicLinkDefault(_ backing: any FileManageable) -> ((URL, URL))
-        throws -> Void
-    {
-        {
-            try backing.createSymbolicLink(at: $0.0, withDestinationURL: $0.1)
-        }
+    @ThrowingMock public var createSymbolicLinkMock: ((URL, URL)) throws -> Void = forwarding {
+        try $0.createSymbolicLink(at: $1.0, withDestinationURL: $1.1)
     }
 
     /// Calls `createSymbolicLinkAtPathMock((path, destPath))`.
@@ -654,14 +485,10 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
 
     /// The mock of ``createSymbolicLink(atPath:withDestinationPath:)``, called with the link's
     /// path and the destination path.
-    @ThrowingMock public var createSymbolicLinkAtPathMock: ((String, String)) throws -> Void
-    private static func createSymbolicLinkAtPathDefault(_ backing: any FileManageable) -> (
-        (String, String)
-    ) throws -> Void {
-        {
-            try backing.createSymbolicLink(atPath: $0.0, withDestinationPath: $0.1)
+    @ThrowingMock public var createSymbolicLinkAtPathMock: ((String, String)) throws -> Void =
+        forwarding {
+            try $0.createSymbolicLink(atPath: $1.0, withDestinationPath: $1.1)
         }
-    }
 
     /// Returns `destinationOfSymbolicLinkMock(path)`.
     public func destinationOfSymbolicLink(atPath path: String) throws -> String {
@@ -669,13 +496,8 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``destinationOfSymbolicLink(atPath:)``, called with the path.
-    @ThrowingMock public var destinationOfSymbolicLinkMock: (String) throws -> String
-    private static func destinationOfSymbolicLinkDefault(_ backing: any FileManageable) -> (String)
-        throws -> String
-    {
-        {
-            try backing.destinationOfSymbolicLink(atPath: $0)
-        }
+    @ThrowingMock public var destinationOfSymbolicLinkMock: (String) throws -> String = forwarding {
+        try $0.destinationOfSymbolicLink(atPath: $1)
     }
 
     // MARK: Locations
@@ -690,10 +512,8 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     /// ```swift
     /// files.currentDirectoryPathMock = { _ in "/work" }
     /// ```
-    @Mock public var currentDirectoryPathMock: (()) -> String
-    private static func currentDirectoryPathDefault(_ backing: any FileManageable) -> (()) -> String
-    {
-        { _ in backing.currentDirectoryPath }
+    @Mock public var currentDirectoryPathMock: (()) -> String = forwarding { backing, _ in
+        backing.currentDirectoryPath
     }
 
     /// Returns `changeCurrentDirectoryPathMock(path)`.
@@ -702,13 +522,8 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``changeCurrentDirectoryPath(_:)``, called with the path.
-    @Mock public var changeCurrentDirectoryPathMock: (String) -> Bool
-    private static func changeCurrentDirectoryPathDefault(_ backing: any FileManageable) -> (String)
-        -> Bool
-    {
-        {
-            backing.changeCurrentDirectoryPath($0)
-        }
+    @Mock public var changeCurrentDirectoryPathMock: (String) -> Bool = forwarding {
+        $0.changeCurrentDirectoryPath($1)
     }
 
     /// Returns `temporaryDirectoryMock(())`.
@@ -717,9 +532,8 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``temporaryDirectory``, called with `()`.
-    @Mock public var temporaryDirectoryMock: (()) -> URL
-    private static func temporaryDirectoryDefault(_ backing: any FileManageable) -> (()) -> URL {
-        { _ in backing.temporaryDirectory }
+    @Mock public var temporaryDirectoryMock: (()) -> URL = forwarding { backing, _ in
+        backing.temporaryDirectory
     }
 
     /// Returns `usersHomeDirectoryMock(())`.
@@ -728,9 +542,8 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``usersHomeDirectory``, called with `()`.
-    @Mock public var usersHomeDirectoryMock: (()) -> URL
-    private static func usersHomeDirectoryDefault(_ backing: any FileManageable) -> (()) -> URL {
-        { _ in backing.usersHomeDirectory }
+    @Mock public var usersHomeDirectoryMock: (()) -> URL = forwarding { backing, _ in
+        backing.usersHomeDirectory
     }
 
     #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
@@ -740,13 +553,8 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``homeDirectoryForCurrentUser``, called with `()`.
-    @Mock public var homeDirectoryForCurrentUserMock: (()) -> URL
-    private static func homeDirectoryForCurrentUserDefault(_ backing: any FileManageable) -> (()) ->
-        URL
-    {
-        { _ in
-            backing.homeDirectoryForCurrentUser
-        }
+    @Mock public var homeDirectoryForCurrentUserMock: (()) -> URL = forwarding { backing, _ in
+        backing.homeDirectoryForCurrentUser
     }
 
     /// Returns `homeDirectoryForUserMock(userName)`.
@@ -755,11 +563,8 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``homeDirectory(forUser:)``, called with the user name.
-    @Mock public var homeDirectoryForUserMock: (String) -> URL?
-    private static func homeDirectoryForUserDefault(_ backing: any FileManageable) -> (String) ->
-        URL?
-    {
-        { backing.homeDirectory(forUser: $0) }
+    @Mock public var homeDirectoryForUserMock: (String) -> URL? = forwarding {
+        $0.homeDirectory(forUser: $1)
     }
     #endif
 
@@ -773,12 +578,8 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
 
     /// The mock of ``urls(for:in:)``, called with the directory and the domains.
     @Mock public var urlsForDirectoryMock:
-        ((FileManager.SearchPathDirectory, FileManager.SearchPathDomainMask)) -> [URL]
-    private static func urlsForDirectoryDefault(_ backing: any FileManageable) -> (
-        (FileManager.SearchPathDirectory, FileManager.SearchPathDomainMask)
-    ) -> [URL] {
-        { backing.urls(for: $0.0, in: $0.1) }
-    }
+        ((FileManager.SearchPathDirectory, FileManager.SearchPathDomainMask)) -> [URL] = forwarding
+        { $0.urls(for: $1.0, in: $1.1) }
 
     /// Returns `urlForDirectoryMock((directory, domain, url, shouldCreate))`.
     public func url(
@@ -793,14 +594,9 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     @ThrowingMock public var urlForDirectoryMock:
         (
             (FileManager.SearchPathDirectory, FileManager.SearchPathDomainMask, URL?, Bool)
-        ) throws -> URL
-    private static func urlForDirectoryDefault(_ backing: any FileManageable) -> (
-        (FileManager.SearchPathDirectory, FileManager.SearchPathDomainMask, URL?, Bool)
-    ) throws -> URL {
-        {
-            try backing.url(for: $0.0, in: $0.1, appropriateFor: $0.2, create: $0.3)
+        ) throws -> URL = forwarding {
+            try $0.url(for: $1.0, in: $1.1, appropriateFor: $1.2, create: $1.3)
         }
-    }
 
     /// Returns the answer of ``mountedVolumeURLsMock``, called with the raw values of the keys
     /// and the raw value of the options, each in a `CodableInput`.
@@ -814,14 +610,10 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     /// The mock of ``mountedVolumeURLs(includingResourceValuesForKeys:options:)``, called with
     /// the keys and the options, each encoded in a `CodableInput`; its default loader answers
     /// `nil` for a context it cannot decode.
-    @Mock public var mountedVolumeURLsMock: (EquatableTuple<CodableInput>) -> [URL]?
-    private static func mountedVolumeURLsDefault(_ backing: any FileManageable) -> (
-        EquatableTuple<CodableInput>
-    ) -> [URL]? {
-        { tuple in
-            guard let (keys, options) = try? VolumeListingContext.decode(tuple) else { return nil }
-            return backing.mountedVolumeURLs(includingResourceValuesForKeys: keys, options: options)
-        }
+    @Mock public var mountedVolumeURLsMock: (EquatableTuple<CodableInput>) -> [URL]? = forwarding {
+        backing, tuple in
+        guard let (keys, options) = try? VolumeListingContext.decode(tuple) else { return nil }
+        return backing.mountedVolumeURLs(includingResourceValuesForKeys: keys, options: options)
     }
 
     /// Returns `displayNameMock(path)`.
@@ -830,10 +622,7 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``displayName(atPath:)``, called with the path.
-    @Mock public var displayNameMock: (String) -> String
-    private static func displayNameDefault(_ backing: any FileManageable) -> (String) -> String {
-        { backing.displayName(atPath: $0) }
-    }
+    @Mock public var displayNameMock: (String) -> String = forwarding { $0.displayName(atPath: $1) }
 
     /// Returns `componentsToDisplayMock(path)`.
     public func componentsToDisplay(forPath path: String) -> [String]? {
@@ -841,10 +630,28 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``componentsToDisplay(forPath:)``, called with the path.
-    @Mock public var componentsToDisplayMock: (String) -> [String]?
-    private static func componentsToDisplayDefault(_ backing: any FileManageable) -> (String) ->
-        [String]?
-    {
-        { backing.componentsToDisplay(forPath: $0) }
+    @Mock public var componentsToDisplayMock: (String) -> [String]? = forwarding {
+        $0.componentsToDisplay(forPath: $1)
     }
+}
+
+/// A default loader for a wrapper of `MockFileManager`: it calls `body` with the backing of the
+/// mock being created and the call's context.
+///
+/// ```swift
+/// @Mock public var fileExistsMock: (String) -> Bool = forwarding { $0.fileExists(atPath: $1) }
+/// ```
+private func forwarding<Context, Value>(
+    _ body: @escaping (any FileManageable, Context) -> Value
+) -> (Context) -> Value {
+    let backing = BackingInCreation.current ?? FileManager.default
+    return { context in body(backing, context) }
+}
+
+/// A default loader for a throwing wrapper of `MockFileManager`, as for a non-throwing one.
+private func forwarding<Context, Value>(
+    _ body: @escaping (any FileManageable, Context) throws -> Value
+) -> (Context) throws -> Value {
+    let backing = BackingInCreation.current ?? FileManager.default
+    return { context in try body(backing, context) }
 }
