@@ -12,6 +12,7 @@ arity. Run from the repository root after changing this script:
 """
 
 import subprocess
+import textwrap
 from pathlib import Path
 
 ARITIES = range(1, 5)
@@ -26,6 +27,14 @@ LOCATION_DOCS = """    ///   - fileID: The caller's file ID.
     ///   - line: The caller's line.
     ///   - column: The caller's column."""
 LOCATION = "SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)"
+# The widest line the generated files may have, doc comments included, as in the rest of the code.
+COLUMNS = 100
+
+
+def doc(text):
+    """A paragraph of a member's doc comment, wrapped to COLUMNS."""
+    prefix = "    /// "
+    return [prefix + line for line in textwrap.wrap(text, COLUMNS - len(prefix))]
 
 
 class Form:
@@ -128,30 +137,30 @@ def signature(name, form, first_label, leading=None, trailing=None, effects="", 
 
 
 def was_called(form):
-    doc = f"""    /// Returns whether the mock was called with a context {form.expected_phrase()}.
-    /// - Parameters:
-""" + "\n".join(form.element_docs()) + "\n    /// - Returns: Whether any recorded call matches."
+    lines = doc(f"Returns whether the mock was called with a context {form.expected_phrase()}.")
+    lines += ["    /// - Parameters:"] + form.element_docs()
+    lines += ["    /// - Returns: Whether any recorded call matches."]
     sig = signature("wasCalled", form, "with", location=False)
     body = form.body(lambda m: f"usage.containsCall(matching: {m})")
-    if not form.uses_fast_dispatch():
-        body = body.replace("        usage", "        usage", 1)
-    return f"{doc}\n    @inlinable\n{sig}\n{body}\n    }}\n"
+    return "\n".join(lines) + f"\n    @inlinable\n{sig}\n{body}\n    }}\n"
 
 
 def verify_called(form, within=False):
     trailing = ["within timeout: Duration"] if within else []
     effects = " async" if within else ""
-    wait = " within `timeout`" if within else ""
-    doc = [f"    /// Records a test issue unless `count` calls had a context {form.expected_phrase()}{wait}."]
     if within:
-        doc += ["    ///",
-                "    /// It returns as soon as the calls satisfy `count`; on timeout the issue lists the calls so",
-                "    /// far."]
-    doc += ["    /// - Parameters:", "    ///   - count: The expected number of matching calls."]
-    doc += form.element_docs()
+        lines = doc(f"Waits until `count` calls had a context {form.expected_phrase()}, and records a "
+                    "test issue at the caller if that does not happen within `timeout`.")
+        lines += ["    ///"] + doc("It returns as soon as the calls satisfy `count`; on timeout the "
+                                    "issue lists the calls so far.")
+    else:
+        lines = doc(f"Records a test issue unless `count` calls had a context "
+                    f"{form.expected_phrase()}.")
+    lines += ["    /// - Parameters:", "    ///   - count: The expected number of matching calls."]
+    lines += form.element_docs()
     if within:
-        doc += ["    ///   - timeout: How long to wait for the calls at most."]
-    doc += [LOCATION_DOCS, "    /// - Returns: Whether the verification passed."]
+        lines += ["    ///   - timeout: How long to wait for the calls at most."]
+    lines += [LOCATION_DOCS, "    /// - Returns: Whether the verification passed."]
     sig = signature("verifyCalled", form, "with", leading=["_ count: CallCount = .atLeastOnce"],
                     trailing=trailing, effects=effects)
     if within:
@@ -159,28 +168,26 @@ def verify_called(form, within=False):
     else:
         call = lambda m: f"usage.verify(count, matching: {m}, at: location)"
     body = form.body(call, prefix=f"        let location = {LOCATION}")
-    return "\n".join(doc) + f"\n    @discardableResult\n    @inlinable\n{sig}\n{body}\n    }}\n"
+    return "\n".join(lines) + f"\n    @discardableResult\n    @inlinable\n{sig}\n{body}\n    }}\n"
 
 
 def verify_never_called(form):
-    doc = [f"    /// Records a test issue if a call had a context {form.expected_phrase()}.",
-           "    /// - Parameters:"] + form.element_docs() + [
-        LOCATION_DOCS, "    /// - Returns: Whether the verification passed."]
+    lines = doc(f"Records a test issue if a call had a context {form.expected_phrase()}.")
+    lines += ["    /// - Parameters:"] + form.element_docs()
+    lines += [LOCATION_DOCS, "    /// - Returns: Whether the verification passed."]
     sig = signature("verifyNeverCalled", form, "with")
     body = form.body(lambda m: f"usage.verify(.never, matching: {m}, at: location)",
                      prefix=f"        let location = {LOCATION}")
-    return "\n".join(doc) + f"\n    @discardableResult\n    @inlinable\n{sig}\n{body}\n    }}\n"
+    return "\n".join(lines) + f"\n    @discardableResult\n    @inlinable\n{sig}\n{body}\n    }}\n"
 
 
 def when(form):
-    doc = [f"    /// Starts a rule for the calls with a context {form.expected_phrase()}.",
-           "    /// - Parameters:"] + form.element_docs() + [
-        "    /// - Returns: The rule, to finish with `returns(_:)`, `throws(_:)` or `then(_:)`."]
+    lines = doc(f"Starts a rule for the calls with a context {form.expected_phrase()}.")
+    lines += ["    /// - Parameters:"] + form.element_docs()
+    lines += ["    /// - Returns: The rule, to finish with `returns(_:)`, `throws(_:)` or `then(_:)`."]
     sig = signature("when", form, "_", returns="StubRule<Self>", location=False)
     body = form.body(lambda m: f"StubRule(mock: self, matcher: {m})")
-    if not form.uses_fast_dispatch():
-        body = body
-    return "\n".join(doc) + f"\n    @inlinable\n{sig}\n{body}\n    }}\n"
+    return "\n".join(lines) + f"\n    @inlinable\n{sig}\n{body}\n    }}\n"
 
 
 def forms():
@@ -329,9 +336,15 @@ def main():
     root = Path(__file__).resolve().parent.parent / "Sources" / "Mocking"
     files = []
     for name, contents in OUTPUTS.items():
+        assert name.endswith(".generated.swift"), f"{name}: a generated file says so in its name"
         (root / name).write_text(contents())
-        files.append(str(root / name))
-    subprocess.run(["swift", "format", "format", "--in-place", *files], check=True)
+        files.append(root / name)
+    subprocess.run(["swift", "format", "format", "--in-place", *map(str, files)], check=True)
+    too_wide = [f"{path}:{number}" for path in files
+                for number, line in enumerate(path.read_text().splitlines(), start=1)
+                if len(line) > COLUMNS]
+    if too_wide:
+        raise SystemExit(f"lines wider than {COLUMNS} columns: " + ", ".join(too_wide))
 
 
 if __name__ == "__main__":

@@ -68,7 +68,8 @@ extension Mockable where Context: Equatable {
         return usage.verify(.never, matching: ArgElements1(argument), at: location)
     }
 
-    /// Records a test issue unless `count` calls had a context that `argument` matches within `timeout`.
+    /// Waits until `count` calls had a context that `argument` matches, and records a test issue at
+    /// the caller if that does not happen within `timeout`.
     ///
     /// It returns as soon as the calls satisfy `count`; on timeout the issue lists the calls so
     /// far.
@@ -161,7 +162,8 @@ extension Mockable {
         return usage.verify(.never, matching: ArgElements1(argument), at: location)
     }
 
-    /// Records a test issue unless `count` calls had a context that `argument` matches within `timeout`.
+    /// Waits until `count` calls had a context that `argument` matches, and records a test issue at
+    /// the caller if that does not happen within `timeout`.
     ///
     /// It returns as soon as the calls satisfy `count`; on timeout the issue lists the calls so
     /// far.
@@ -257,7 +259,8 @@ extension Mockable {
         return usage.verify(.never, matching: EqualElements2(values: a, b), at: location)
     }
 
-    /// Records a test issue unless `count` calls had a context whose elements equal `a`, `b` within `timeout`.
+    /// Waits until `count` calls had a context whose elements equal `a`, `b`, and records a test
+    /// issue at the caller if that does not happen within `timeout`.
     ///
     /// It returns as soon as the calls satisfy `count`; on timeout the issue lists the calls so
     /// far.
@@ -364,7 +367,8 @@ extension Mockable {
         return usage.verify(.never, matching: ArgElements2(a, b), at: location)
     }
 
-    /// Records a test issue unless `count` calls had a context whose elements `a`, `b` match within `timeout`.
+    /// Waits until `count` calls had a context whose elements `a`, `b` match, and records a test
+    /// issue at the caller if that does not happen within `timeout`.
     ///
     /// It returns as soon as the calls satisfy `count`; on timeout the issue lists the calls so
     /// far.
@@ -471,7 +475,8 @@ extension Mockable {
         return usage.verify(.never, matching: EqualElements3(values: a, b, c), at: location)
     }
 
-    /// Records a test issue unless `count` calls had a context whose elements equal `a`, `b`, `c` within `timeout`.
+    /// Waits until `count` calls had a context whose elements equal `a`, `b`, `c`, and records a
+    /// test issue at the caller if that does not happen within `timeout`.
     ///
     /// It returns as soon as the calls satisfy `count`; on timeout the issue lists the calls so
     /// far.
@@ -586,7 +591,8 @@ extension Mockable {
         return usage.verify(.never, matching: ArgElements3(a, b, c), at: location)
     }
 
-    /// Records a test issue unless `count` calls had a context whose elements `a`, `b`, `c` match within `timeout`.
+    /// Waits until `count` calls had a context whose elements `a`, `b`, `c` match, and records a
+    /// test issue at the caller if that does not happen within `timeout`.
     ///
     /// It returns as soon as the calls satisfy `count`; on timeout the issue lists the calls so
     /// far.
@@ -643,7 +649,8 @@ extension Mockable {
         usage.containsCall(matching: EqualElements4(values: a, b, c, d))
     }
 
-    /// Records a test issue unless `count` calls had a context whose elements equal `a`, `b`, `c`, `d`.
+    /// Records a test issue unless `count` calls had a context whose elements equal `a`, `b`, `c`,
+    /// `d`.
     /// - Parameters:
     ///   - count: The expected number of matching calls.
     ///   - a: The expected first element.
@@ -701,7 +708,8 @@ extension Mockable {
         return usage.verify(.never, matching: EqualElements4(values: a, b, c, d), at: location)
     }
 
-    /// Records a test issue unless `count` calls had a context whose elements equal `a`, `b`, `c`, `d` within `timeout`.
+    /// Waits until `count` calls had a context whose elements equal `a`, `b`, `c`, `d`, and records
+    /// a test issue at the caller if that does not happen within `timeout`.
     ///
     /// It returns as soon as the calls satisfy `count`; on timeout the issue lists the calls so
     /// far.
@@ -760,7 +768,8 @@ extension Mockable {
         return usage.containsCall(matching: ArgElements4(a, b, c, d))
     }
 
-    /// Records a test issue unless `count` calls had a context whose elements `a`, `b`, `c`, `d` match.
+    /// Records a test issue unless `count` calls had a context whose elements `a`, `b`, `c`, `d`
+    /// match.
     /// - Parameters:
     ///   - count: The expected number of matching calls.
     ///   - a: The expected first element.
@@ -824,7 +833,8 @@ extension Mockable {
         return usage.verify(.never, matching: ArgElements4(a, b, c, d), at: location)
     }
 
-    /// Records a test issue unless `count` calls had a context whose elements `a`, `b`, `c`, `d` match within `timeout`.
+    /// Waits until `count` calls had a context whose elements `a`, `b`, `c`, `d` match, and records
+    /// a test issue at the caller if that does not happen within `timeout`.
     ///
     /// It returns as soon as the calls satisfy `count`; on timeout the issue lists the calls so
     /// far.
@@ -923,7 +933,8 @@ extension Mockable {
         return usage.verify(.never, matching: TupleMatcher(repeat each element), at: location)
     }
 
-    /// Records a test issue unless `count` calls had a context whose elements equal `element…` within `timeout`.
+    /// Waits until `count` calls had a context whose elements equal `element…`, and records a test
+    /// issue at the caller if that does not happen within `timeout`.
     ///
     /// It returns as soon as the calls satisfy `count`; on timeout the issue lists the calls so
     /// far.
@@ -956,7 +967,8 @@ extension Mockable {
 
 // Tuples of any size, Args.
 extension Mockable {
-    /// Returns whether the mock was called with a context whose elements the arguments `element…` match.
+    /// Returns whether the mock was called with a context whose elements the arguments `element…`
+    /// match.
     /// - Parameters:
     ///   - element: The expected elements.
     /// - Returns: Whether any recorded call matches.
@@ -967,7 +979,8 @@ extension Mockable {
         usage.containsCall(matching: ArgPackMatcher(repeat each element))
     }
 
-    /// Records a test issue unless `count` calls had a context whose elements the arguments `element…` match.
+    /// Records a test issue unless `count` calls had a context whose elements the arguments
+    /// `element…` match.
     /// - Parameters:
     ///   - count: The expected number of matching calls.
     ///   - element: The expected elements.
@@ -1013,7 +1026,8 @@ extension Mockable {
         return usage.verify(.never, matching: ArgPackMatcher(repeat each element), at: location)
     }
 
-    /// Records a test issue unless `count` calls had a context whose elements the arguments `element…` match within `timeout`.
+    /// Waits until `count` calls had a context whose elements the arguments `element…` match, and
+    /// records a test issue at the caller if that does not happen within `timeout`.
     ///
     /// It returns as soon as the calls satisfy `count`; on timeout the issue lists the calls so
     /// far.
