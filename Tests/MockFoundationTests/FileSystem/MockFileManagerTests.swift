@@ -25,6 +25,22 @@ import Testing
         #expect((files.backing as? InMemoryFileManager) === memory)
     }
 
+    @Test func mocksCreatedOnManyThreadsEachForwardToTheirOwnBacking() {
+        let count = 16
+        let lock = NSLock()
+        nonisolated(unsafe) var mocks: [Int: MockFileManager] = [:]
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            let backing = InMemoryFileManager(files: ["/\(index).txt": Data()])
+            let files = MockFileManager(backing: backing)
+            lock.withLock { mocks[index] = files }
+        }
+        for index in 0..<count {
+            #expect(mocks[index]?.fileExists(atPath: "/\(index).txt") == true)
+            #expect(mocks[index]?.fileExists(atPath: "/\((index + 1) % count).txt") == false)
+        }
+        #expect(BackingInCreation.current == nil)
+    }
+
     // MARK: Existence and kind
 
     @Test func fileExists() {

@@ -151,4 +151,27 @@ private final class MockStore: Store, @unchecked Sendable {
         #expect(store.$loadMock.callCount == 0)
         #expect(try store.load(Int.self, from: "a") == 0)
     }
+
+    @Test func eachDeclarationIsTheOneWrapperWithItsEffects() {
+        let store = MockStore()
+        #expect(type(of: store.$makeMock) == GenericMockOf<MockEffects.Plain>.self)
+        #expect(type(of: store.$loadMock) == GenericMockOf<MockEffects.Throwing>.self)
+        #expect(type(of: store.$fetchMock) == GenericMockOf<MockEffects.Async>.self)
+        #expect(type(of: store.$downloadMock) == GenericMockOf<MockEffects.AsyncThrowing>.self)
+        #expect(GenericMock.self != GenericThrowingMock.self)
+        #expect(GenericAsyncMock.self != GenericAsyncThrowingMock.self)
+    }
+
+    @Test func theWrapperIsDeclaredByItsEffectsToo() throws {
+        final class Loader: @unchecked Sendable {
+            // NB: the wrapper guards its state with its own lock.
+            @GenericMockOf<MockEffects.Throwing> var loadMock
+        }
+        let loader = Loader()
+        loader.$loadMock.for(String.self, returning: Int.self).returns(7)
+        let value: Int = try loader.loadMock("a")
+        #expect(value == 7)
+        #expect(resetMocks(of: loader) == 1)
+        #expect(loader.$loadMock.callCount == 0)
+    }
 }
