@@ -77,6 +77,13 @@ class Form:
             parts.append(f"{label} {parameter}")
         return parts
 
+    def context_phrase(self):
+        """The contexts the member looks for, such as "a context that `argument` matches"."""
+        # The one-argument forms for Equatable and for any contexts read alike in a list of
+        # overloads; the noun tells them apart.
+        noun = "an `Equatable` context" if self.kind == "args" and self.arity == 1 else "a context"
+        return f"{noun} {self.expected_phrase()}"
+
     def expected_phrase(self):
         if self.kind == "values":
             return "whose elements equal `element…`" if self.arity == 0 else (
@@ -140,7 +147,7 @@ def signature(name, form, first_label, leading=None, trailing=None, effects="", 
 
 
 def was_called(form):
-    lines = doc(f"Returns whether the mock was called with a context {form.expected_phrase()}.")
+    lines = doc(f"Returns whether the mock was called with {form.context_phrase()}.")
     lines += ["    /// - Parameters:"] + form.element_docs()
     lines += ["    /// - Returns: Whether any recorded call matches."]
     sig = signature("wasCalled", form, "with", location=False)
@@ -152,13 +159,12 @@ def verify_called(form, within=False):
     trailing = ["within timeout: Duration"] if within else []
     effects = " async" if within else ""
     if within:
-        lines = doc(f"Waits until `count` calls had a context {form.expected_phrase()}, and records a "
+        lines = doc(f"Waits until `count` calls had {form.context_phrase()}, and records a "
                     "test issue at the caller if that does not happen within `timeout`.")
         lines += ["    ///"] + doc("It returns as soon as the calls satisfy `count`; on timeout the "
                                     "issue lists the calls so far.")
     else:
-        lines = doc(f"Records a test issue unless `count` calls had a context "
-                    f"{form.expected_phrase()}.")
+        lines = doc(f"Records a test issue unless `count` calls had {form.context_phrase()}.")
     lines += ["    /// - Parameters:", "    ///   - count: The expected number of matching calls."]
     lines += form.element_docs()
     if within:
@@ -175,7 +181,7 @@ def verify_called(form, within=False):
 
 
 def verify_never_called(form):
-    lines = doc(f"Records a test issue if a call had a context {form.expected_phrase()}.")
+    lines = doc(f"Records a test issue if a call had {form.context_phrase()}.")
     lines += ["    /// - Parameters:"] + form.element_docs()
     lines += [LOCATION_DOCS, "    /// - Returns: Whether the verification passed."]
     sig = signature("verifyNeverCalled", form, "with")
@@ -185,7 +191,7 @@ def verify_never_called(form):
 
 
 def when(form):
-    lines = doc(f"Starts a rule for the calls with a context {form.expected_phrase()}.")
+    lines = doc(f"Starts a rule for the calls with {form.context_phrase()}.")
     lines += ["    /// - Parameters:"] + form.element_docs()
     lines += ["    /// - Returns: The rule, to finish with `returns(_:)`, `throws(_:)` or `then(_:)`."]
     sig = signature("when", form, "_", returns="StubRule<Self>", location=False)

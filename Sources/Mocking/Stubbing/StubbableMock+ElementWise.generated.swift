@@ -2,7 +2,7 @@
 
 // One argument, Args of Equatable values.
 extension StubbableMock where Context: Equatable {
-    /// Starts a rule for the calls with a context that `argument` matches.
+    /// Starts a rule for the calls with an `Equatable` context that `argument` matches.
     /// - Parameters:
     ///   - argument: The expected argument.
     /// - Returns: The rule, to finish with `returns(_:)`, `throws(_:)` or `then(_:)`.

@@ -2,7 +2,7 @@
 
 // One argument, Args of Equatable values.
 extension Mockable where Context: Equatable {
-    /// Returns whether the mock was called with a context that `argument` matches.
+    /// Returns whether the mock was called with an `Equatable` context that `argument` matches.
     /// - Parameters:
     ///   - argument: The expected argument.
     /// - Returns: Whether any recorded call matches.
@@ -16,7 +16,8 @@ extension Mockable where Context: Equatable {
         return usage.containsCall(matching: ArgElements1(argument))
     }
 
-    /// Records a test issue unless `count` calls had a context that `argument` matches.
+    /// Records a test issue unless `count` calls had an `Equatable` context that `argument`
+    /// matches.
     /// - Parameters:
     ///   - count: The expected number of matching calls.
     ///   - argument: The expected argument.
@@ -43,7 +44,7 @@ extension Mockable where Context: Equatable {
         return usage.verify(count, matching: ArgElements1(argument), at: location)
     }
 
-    /// Records a test issue if a call had a context that `argument` matches.
+    /// Records a test issue if a call had an `Equatable` context that `argument` matches.
     /// - Parameters:
     ///   - argument: The expected argument.
     ///   - fileID: The caller's file ID.
@@ -68,8 +69,8 @@ extension Mockable where Context: Equatable {
         return usage.verify(.never, matching: ArgElements1(argument), at: location)
     }
 
-    /// Waits until `count` calls had a context that `argument` matches, and records a test issue at
-    /// the caller if that does not happen within `timeout`.
+    /// Waits until `count` calls had an `Equatable` context that `argument` matches, and records a
+    /// test issue at the caller if that does not happen within `timeout`.
     ///
     /// It returns as soon as the calls satisfy `count`; on timeout the issue lists the calls so
     /// far.
