@@ -62,16 +62,11 @@ public final class MockUsage<Context, Value>: @unchecked Sendable {
     }
 
     /// Every recorded call, oldest first.
-    public var history: [Entry] {
-        let (contexts, outcomes) = storage.withLock { ($0.contexts, $0.outcomes) }
-        return UsageState.entries(contexts, outcomes)
-    }
+    public var history: [Entry] { recordedCalls }
 
     /// The context of every recorded call, oldest first.
     @inlinable
-    public var contexts: [Context] {
-        storage.withLock { $0.contexts }
-    }
+    public var contexts: [Context] { recordedContexts }
 
     /// The number of recorded calls.
     public var count: Int {

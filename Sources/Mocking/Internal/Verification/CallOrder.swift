@@ -61,15 +61,8 @@ struct CallSummary {
         let name = mockName(declaredAt: mock.usage.declaration)
         self.name = name
         identity = ObjectIdentifier(mock.usage)
-        calls = mock.usage.history.map { entry in
+        calls = mock.usage.recordedCalls.map { entry in
             (entry.sequenceNumber, describeCall(to: name, with: entry.context))
         }
-    }
-}
-
-extension MockUsage {
-    /// The sequence numbers of the recorded calls, in order.
-    var sequenceNumbers: [Int] {
-        storage.withLock { $0.sequenceNumbers }
     }
 }

@@ -5,7 +5,7 @@ extension MockUsage {
     @inlinable
     func containsCall<Matcher: ContextMatching>(matching matcher: Matcher) -> Bool
     where Matcher.Context == Context {
-        contexts.contains { matcher.matches($0) }
+        recordedContexts.contains { matcher.matches($0) }
     }
 
     /// Checks that `expected` calls match `matcher`, and records an issue at `location` if not.
@@ -15,10 +15,11 @@ extension MockUsage {
     func verify<Matcher: ContextMatching>(
         _ expected: CallCount, matching matcher: Matcher, at location: SourceLocation
     ) -> Bool where Matcher.Context == Context {
-        let matching = contexts.count { matcher.matches($0) }
+        let matching = recordedContexts.count { matcher.matches($0) }
         if expected.contains(matching) && expected.isValid { return true }
         reportFailedVerification(
-            expected, matching: matcher, count: matching, in: history, within: nil, at: location)
+            expected, matching: matcher, count: matching, in: recordedCalls, within: nil,
+            at: location)
         return false
     }
 
@@ -35,10 +36,10 @@ extension MockUsage {
             }
             if satisfied { return true }
         }
-        let matching = contexts.count { matcher.matches($0) }
+        let matching = recordedContexts.count { matcher.matches($0) }
         if expected.contains(matching) && expected.isValid { return true }
         reportFailedVerification(
-            expected, matching: matcher, count: matching, in: history, within: timeout,
+            expected, matching: matcher, count: matching, in: recordedCalls, within: timeout,
             at: location)
         return false
     }

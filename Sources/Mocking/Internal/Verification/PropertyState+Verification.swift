@@ -20,10 +20,12 @@ extension PropertyState {
 
     /// Every get and set, oldest first: `get → false`, `set true`.
     private func accesses(named name: String) -> CallListing {
-        let gets = getter.usage.history.map { entry in
+        let gets = getter.usage.recordedCalls.map { entry in
             (entry.sequenceNumber, "get" + (entry.value.map { " → \(describe($0))" } ?? ""))
         }
-        let sets = setter.usage.history.map { ($0.sequenceNumber, "set \(describe($0.context))") }
+        let sets = setter.usage.recordedCalls.map {
+            ($0.sequenceNumber, "set \(describe($0.context))")
+        }
         let accesses = (gets + sets).sorted { $0.0 < $1.0 }.map(\.1)
         return CallListing(noun: "accesses", name: name, items: accesses, countsTheRest: true)
     }

@@ -32,7 +32,7 @@ extension Specializations {
         of mock: some StubbableMock, named name: String
     ) -> [(sequenceNumber: Int, description: String)] {
         let signature = signature(of: mock)
-        return mock.usage.history.map { entry in
+        return mock.usage.recordedCalls.map { entry in
             (entry.sequenceNumber, "\(describeCall(to: name, with: entry.context)) as \(signature)")
         }
     }
