@@ -25,8 +25,9 @@
 /// ```
 ///
 /// A member with several arguments packs them into one context: a tuple, an ``EquatableTuple``,
-/// or an ``EquatableTuple`` of ``CodableInput``s. A member without arguments takes `Void` and is
-/// called as `cwdMock(())`.
+/// or an ``EquatableTuple`` of ``CodableInput``s. A member without arguments takes `Void`: it is
+/// declared `@Mock var cwdMock: (()) -> String` and called as `cwdMock(())`. Swift 6.3 crashes on
+/// `@Mock var cwdMock: () -> String`, before it looks at any initializer of the wrapper.
 ///
 /// A mock declared without a closure answers a default value: nothing for `Void`, otherwise the
 /// ``DefaultProvidable/defaultValue`` of its value type.
