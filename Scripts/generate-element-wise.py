@@ -109,6 +109,13 @@ class Form:
         return "\n".join(lines)
 
 
+def attributes(form):
+    """`@_disfavoredOverload` for the `Arg` forms: `Arg` is expressible by literals, so a call whose
+    arguments are all literals matches an `Arg` form too, and the form taking values, or the
+    context itself for one argument, must win rather than make the call ambiguous."""
+    return "" if form.kind == "values" else "    @_disfavoredOverload\n"
+
+
 def where_clause(form):
     return f" where {form.where}" if form.where else ""
 
@@ -135,7 +142,7 @@ def was_called(form):
     body = form.body(lambda m: f"usage.containsCall(matching: {m})")
     if not form.uses_fast_dispatch():
         body = body.replace("        usage", "        usage", 1)
-    return f"{doc}\n    @inlinable\n{sig}\n{body}\n    }}\n"
+    return f"{doc}\n{attributes(form)}    @inlinable\n{sig}\n{body}\n    }}\n"
 
 
 def verify_called(form, within=False):
@@ -159,7 +166,8 @@ def verify_called(form, within=False):
     else:
         call = lambda m: f"usage.verify(count, matching: {m}, at: location)"
     body = form.body(call, prefix=f"        let location = {LOCATION}")
-    return "\n".join(doc) + f"\n    @discardableResult\n    @inlinable\n{sig}\n{body}\n    }}\n"
+    return "\n".join(doc) + (
+        f"\n    @discardableResult\n{attributes(form)}    @inlinable\n{sig}\n{body}\n    }}\n")
 
 
 def verify_never_called(form):
@@ -169,7 +177,8 @@ def verify_never_called(form):
     sig = signature("verifyNeverCalled", form, "with")
     body = form.body(lambda m: f"usage.verify(.never, matching: {m}, at: location)",
                      prefix=f"        let location = {LOCATION}")
-    return "\n".join(doc) + f"\n    @discardableResult\n    @inlinable\n{sig}\n{body}\n    }}\n"
+    return "\n".join(doc) + (
+        f"\n    @discardableResult\n{attributes(form)}    @inlinable\n{sig}\n{body}\n    }}\n")
 
 
 def when(form):
@@ -180,7 +189,7 @@ def when(form):
     body = form.body(lambda m: f"StubRule(mock: self, matcher: {m})")
     if not form.uses_fast_dispatch():
         body = body
-    return "\n".join(doc) + f"\n    @inlinable\n{sig}\n{body}\n    }}\n"
+    return "\n".join(doc) + f"\n{attributes(form)}    @inlinable\n{sig}\n{body}\n    }}\n"
 
 
 def forms():

@@ -6,6 +6,7 @@ extension Mockable where Context: Equatable {
     /// - Parameters:
     ///   - argument: The expected argument.
     /// - Returns: Whether any recorded call matches.
+    @_disfavoredOverload
     @inlinable
     public func wasCalled(
         with argument: Arg<Context>
@@ -26,6 +27,7 @@ extension Mockable where Context: Equatable {
     ///   - column: The caller's column.
     /// - Returns: Whether the verification passed.
     @discardableResult
+    @_disfavoredOverload
     @inlinable
     public func verifyCalled(
         _ count: CallCount = .atLeastOnce,
@@ -52,6 +54,7 @@ extension Mockable where Context: Equatable {
     ///   - column: The caller's column.
     /// - Returns: Whether the verification passed.
     @discardableResult
+    @_disfavoredOverload
     @inlinable
     public func verifyNeverCalled(
         with argument: Arg<Context>,
@@ -82,6 +85,7 @@ extension Mockable where Context: Equatable {
     ///   - column: The caller's column.
     /// - Returns: Whether the verification passed.
     @discardableResult
+    @_disfavoredOverload
     @inlinable
     public func verifyCalled(
         _ count: CallCount = .atLeastOnce,
@@ -108,6 +112,7 @@ extension Mockable {
     /// - Parameters:
     ///   - argument: The expected argument.
     /// - Returns: Whether any recorded call matches.
+    @_disfavoredOverload
     @inlinable
     public func wasCalled(
         with argument: Arg<Context>
@@ -125,6 +130,7 @@ extension Mockable {
     ///   - column: The caller's column.
     /// - Returns: Whether the verification passed.
     @discardableResult
+    @_disfavoredOverload
     @inlinable
     public func verifyCalled(
         _ count: CallCount = .atLeastOnce,
@@ -148,6 +154,7 @@ extension Mockable {
     ///   - column: The caller's column.
     /// - Returns: Whether the verification passed.
     @discardableResult
+    @_disfavoredOverload
     @inlinable
     public func verifyNeverCalled(
         with argument: Arg<Context>,
@@ -175,6 +182,7 @@ extension Mockable {
     ///   - column: The caller's column.
     /// - Returns: Whether the verification passed.
     @discardableResult
+    @_disfavoredOverload
     @inlinable
     public func verifyCalled(
         _ count: CallCount = .atLeastOnce,
@@ -297,6 +305,7 @@ extension Mockable {
     ///   - a: The expected first element.
     ///   - b: The expected second element.
     /// - Returns: Whether any recorded call matches.
+    @_disfavoredOverload
     @inlinable
     public func wasCalled<A: Equatable, B: Equatable>(
         with a: Arg<A>,
@@ -319,6 +328,7 @@ extension Mockable {
     ///   - column: The caller's column.
     /// - Returns: Whether the verification passed.
     @discardableResult
+    @_disfavoredOverload
     @inlinable
     public func verifyCalled<A: Equatable, B: Equatable>(
         _ count: CallCount = .atLeastOnce,
@@ -347,6 +357,7 @@ extension Mockable {
     ///   - column: The caller's column.
     /// - Returns: Whether the verification passed.
     @discardableResult
+    @_disfavoredOverload
     @inlinable
     public func verifyNeverCalled<A: Equatable, B: Equatable>(
         with a: Arg<A>,
@@ -379,6 +390,7 @@ extension Mockable {
     ///   - column: The caller's column.
     /// - Returns: Whether the verification passed.
     @discardableResult
+    @_disfavoredOverload
     @inlinable
     public func verifyCalled<A: Equatable, B: Equatable>(
         _ count: CallCount = .atLeastOnce,
@@ -514,6 +526,7 @@ extension Mockable {
     ///   - b: The expected second element.
     ///   - c: The expected third element.
     /// - Returns: Whether any recorded call matches.
+    @_disfavoredOverload
     @inlinable
     public func wasCalled<A: Equatable, B: Equatable, C: Equatable>(
         with a: Arg<A>,
@@ -538,6 +551,7 @@ extension Mockable {
     ///   - column: The caller's column.
     /// - Returns: Whether the verification passed.
     @discardableResult
+    @_disfavoredOverload
     @inlinable
     public func verifyCalled<A: Equatable, B: Equatable, C: Equatable>(
         _ count: CallCount = .atLeastOnce,
@@ -568,6 +582,7 @@ extension Mockable {
     ///   - column: The caller's column.
     /// - Returns: Whether the verification passed.
     @discardableResult
+    @_disfavoredOverload
     @inlinable
     public func verifyNeverCalled<A: Equatable, B: Equatable, C: Equatable>(
         with a: Arg<A>,
@@ -602,6 +617,7 @@ extension Mockable {
     ///   - column: The caller's column.
     /// - Returns: Whether the verification passed.
     @discardableResult
+    @_disfavoredOverload
     @inlinable
     public func verifyCalled<A: Equatable, B: Equatable, C: Equatable>(
         _ count: CallCount = .atLeastOnce,
@@ -747,6 +763,7 @@ extension Mockable {
     ///   - c: The expected third element.
     ///   - d: The expected fourth element.
     /// - Returns: Whether any recorded call matches.
+    @_disfavoredOverload
     @inlinable
     public func wasCalled<A: Equatable, B: Equatable, C: Equatable, D: Equatable>(
         with a: Arg<A>,
@@ -773,6 +790,7 @@ extension Mockable {
     ///   - column: The caller's column.
     /// - Returns: Whether the verification passed.
     @discardableResult
+    @_disfavoredOverload
     @inlinable
     public func verifyCalled<A: Equatable, B: Equatable, C: Equatable, D: Equatable>(
         _ count: CallCount = .atLeastOnce,
@@ -805,6 +823,7 @@ extension Mockable {
     ///   - column: The caller's column.
     /// - Returns: Whether the verification passed.
     @discardableResult
+    @_disfavoredOverload
     @inlinable
     public func verifyNeverCalled<A: Equatable, B: Equatable, C: Equatable, D: Equatable>(
         with a: Arg<A>,
@@ -841,6 +860,7 @@ extension Mockable {
     ///   - column: The caller's column.
     /// - Returns: Whether the verification passed.
     @discardableResult
+    @_disfavoredOverload
     @inlinable
     public func verifyCalled<A: Equatable, B: Equatable, C: Equatable, D: Equatable>(
         _ count: CallCount = .atLeastOnce,
@@ -960,6 +980,7 @@ extension Mockable {
     /// - Parameters:
     ///   - element: The expected elements.
     /// - Returns: Whether any recorded call matches.
+    @_disfavoredOverload
     @inlinable
     public func wasCalled<each Element>(
         with element: repeat Arg<each Element>
@@ -977,6 +998,7 @@ extension Mockable {
     ///   - column: The caller's column.
     /// - Returns: Whether the verification passed.
     @discardableResult
+    @_disfavoredOverload
     @inlinable
     public func verifyCalled<each Element>(
         _ count: CallCount = .atLeastOnce,
@@ -1000,6 +1022,7 @@ extension Mockable {
     ///   - column: The caller's column.
     /// - Returns: Whether the verification passed.
     @discardableResult
+    @_disfavoredOverload
     @inlinable
     public func verifyNeverCalled<each Element>(
         with element: repeat Arg<each Element>,
@@ -1027,6 +1050,7 @@ extension Mockable {
     ///   - column: The caller's column.
     /// - Returns: Whether the verification passed.
     @discardableResult
+    @_disfavoredOverload
     @inlinable
     public func verifyCalled<each Element>(
         _ count: CallCount = .atLeastOnce,
