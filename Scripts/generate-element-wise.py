@@ -129,6 +129,13 @@ class Form:
         return "\n".join(lines)
 
 
+def attributes(form):
+    """`@_disfavoredOverload` for the `Arg` forms: `Arg` is expressible by literals, so a call whose
+    arguments are all literals matches an `Arg` form too, and the form taking values, or the
+    context itself for one argument, must win rather than make the call ambiguous."""
+    return "" if form.kind == "values" else "    @_disfavoredOverload\n"
+
+
 def where_clause(form):
     return f" where {form.where}" if form.where else ""
 
@@ -153,7 +160,7 @@ def was_called(form):
     lines += ["    /// - Returns: Whether any recorded call matches."]
     sig = signature("wasCalled", form, "with", location=False)
     body = form.body(lambda m: f"usage.containsCall(matching: {m})")
-    return "\n".join(lines) + f"\n    @inlinable\n{sig}\n{body}\n    }}\n"
+    return "\n".join(lines) + f"\n{attributes(form)}    @inlinable\n{sig}\n{body}\n    }}\n"
 
 
 def verify_called(form, within=False):
@@ -178,7 +185,8 @@ def verify_called(form, within=False):
     else:
         call = lambda m: f"usage.verify(count, matching: {m}, at: location)"
     body = form.body(call, prefix=f"        let location = {LOCATION}")
-    return "\n".join(lines) + f"\n    @discardableResult\n    @inlinable\n{sig}\n{body}\n    }}\n"
+    return "\n".join(lines) + (
+        f"\n    @discardableResult\n{attributes(form)}    @inlinable\n{sig}\n{body}\n    }}\n")
 
 
 def verify_never_called(form):
@@ -188,7 +196,8 @@ def verify_never_called(form):
     sig = signature("verifyNeverCalled", form, "with")
     body = form.body(lambda m: f"usage.verify(.never, matching: {m}, at: location)",
                      prefix=f"        let location = {LOCATION}")
-    return "\n".join(lines) + f"\n    @discardableResult\n    @inlinable\n{sig}\n{body}\n    }}\n"
+    return "\n".join(lines) + (
+        f"\n    @discardableResult\n{attributes(form)}    @inlinable\n{sig}\n{body}\n    }}\n")
 
 
 def when(form):
@@ -197,7 +206,7 @@ def when(form):
     lines += ["    /// - Returns: The rule, to finish with `returns(_:)`, `throws(_:)` or `then(_:)`."]
     sig = signature("when", form, "_", returns="StubRule<Self>", location=False)
     body = form.body(lambda m: f"StubRule(mock: self, matcher: {m})")
-    return "\n".join(lines) + f"\n    @inlinable\n{sig}\n{body}\n    }}\n"
+    return "\n".join(lines) + f"\n{attributes(form)}    @inlinable\n{sig}\n{body}\n    }}\n"
 
 
 def forms():

@@ -16,6 +16,10 @@ import Foundation
 /// }
 /// @Mock var currentUserMock: (()) -> User
 /// ```
+///
+/// Two more kinds of value need no conformance: a mock of `Void` does nothing, and a mock of
+/// `Result<Void, Failure>`, for a member declared with typed throws and no result, answers
+/// `.success(())`.
 public protocol DefaultProvidable {
     /// The value a mock answers until a test stubs it.
     static var defaultValue: Self { get }

@@ -6,6 +6,7 @@ extension StubbableMock where Context: Equatable {
     /// - Parameters:
     ///   - argument: The expected argument.
     /// - Returns: The rule, to finish with `returns(_:)`, `throws(_:)` or `then(_:)`.
+    @_disfavoredOverload
     @inlinable
     public func when(
         _ argument: Arg<Context>
@@ -23,6 +24,7 @@ extension StubbableMock {
     /// - Parameters:
     ///   - argument: The expected argument.
     /// - Returns: The rule, to finish with `returns(_:)`, `throws(_:)` or `then(_:)`.
+    @_disfavoredOverload
     @inlinable
     public func when(
         _ argument: Arg<Context>
@@ -54,6 +56,7 @@ extension StubbableMock {
     ///   - a: The expected first element.
     ///   - b: The expected second element.
     /// - Returns: The rule, to finish with `returns(_:)`, `throws(_:)` or `then(_:)`.
+    @_disfavoredOverload
     @inlinable
     public func when<A: Equatable, B: Equatable>(
         _ a: Arg<A>,
@@ -92,6 +95,7 @@ extension StubbableMock {
     ///   - b: The expected second element.
     ///   - c: The expected third element.
     /// - Returns: The rule, to finish with `returns(_:)`, `throws(_:)` or `then(_:)`.
+    @_disfavoredOverload
     @inlinable
     public func when<A: Equatable, B: Equatable, C: Equatable>(
         _ a: Arg<A>,
@@ -134,6 +138,7 @@ extension StubbableMock {
     ///   - c: The expected third element.
     ///   - d: The expected fourth element.
     /// - Returns: The rule, to finish with `returns(_:)`, `throws(_:)` or `then(_:)`.
+    @_disfavoredOverload
     @inlinable
     public func when<A: Equatable, B: Equatable, C: Equatable, D: Equatable>(
         _ a: Arg<A>,
@@ -168,6 +173,7 @@ extension StubbableMock {
     /// - Parameters:
     ///   - element: The expected elements.
     /// - Returns: The rule, to finish with `returns(_:)`, `throws(_:)` or `then(_:)`.
+    @_disfavoredOverload
     @inlinable
     public func when<each Element>(
         _ element: repeat Arg<each Element>

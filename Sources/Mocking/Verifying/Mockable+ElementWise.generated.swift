@@ -6,6 +6,7 @@ extension Mockable where Context: Equatable {
     /// - Parameters:
     ///   - argument: The expected argument.
     /// - Returns: Whether any recorded call matches.
+    @_disfavoredOverload
     @inlinable
     public func wasCalled(
         with argument: Arg<Context>
@@ -27,6 +28,7 @@ extension Mockable where Context: Equatable {
     ///   - column: The caller's column.
     /// - Returns: Whether the verification passed.
     @discardableResult
+    @_disfavoredOverload
     @inlinable
     public func verifyCalled(
         _ count: CallCount = .atLeastOnce,
@@ -53,6 +55,7 @@ extension Mockable where Context: Equatable {
     ///   - column: The caller's column.
     /// - Returns: Whether the verification passed.
     @discardableResult
+    @_disfavoredOverload
     @inlinable
     public func verifyNeverCalled(
         with argument: Arg<Context>,
@@ -84,6 +87,7 @@ extension Mockable where Context: Equatable {
     ///   - column: The caller's column.
     /// - Returns: Whether the verification passed.
     @discardableResult
+    @_disfavoredOverload
     @inlinable
     public func verifyCalled(
         _ count: CallCount = .atLeastOnce,
@@ -110,6 +114,7 @@ extension Mockable {
     /// - Parameters:
     ///   - argument: The expected argument.
     /// - Returns: Whether any recorded call matches.
+    @_disfavoredOverload
     @inlinable
     public func wasCalled(
         with argument: Arg<Context>
@@ -127,6 +132,7 @@ extension Mockable {
     ///   - column: The caller's column.
     /// - Returns: Whether the verification passed.
     @discardableResult
+    @_disfavoredOverload
     @inlinable
     public func verifyCalled(
         _ count: CallCount = .atLeastOnce,
@@ -150,6 +156,7 @@ extension Mockable {
     ///   - column: The caller's column.
     /// - Returns: Whether the verification passed.
     @discardableResult
+    @_disfavoredOverload
     @inlinable
     public func verifyNeverCalled(
         with argument: Arg<Context>,
@@ -178,6 +185,7 @@ extension Mockable {
     ///   - column: The caller's column.
     /// - Returns: Whether the verification passed.
     @discardableResult
+    @_disfavoredOverload
     @inlinable
     public func verifyCalled(
         _ count: CallCount = .atLeastOnce,
@@ -301,6 +309,7 @@ extension Mockable {
     ///   - a: The expected first element.
     ///   - b: The expected second element.
     /// - Returns: Whether any recorded call matches.
+    @_disfavoredOverload
     @inlinable
     public func wasCalled<A: Equatable, B: Equatable>(
         with a: Arg<A>,
@@ -323,6 +332,7 @@ extension Mockable {
     ///   - column: The caller's column.
     /// - Returns: Whether the verification passed.
     @discardableResult
+    @_disfavoredOverload
     @inlinable
     public func verifyCalled<A: Equatable, B: Equatable>(
         _ count: CallCount = .atLeastOnce,
@@ -351,6 +361,7 @@ extension Mockable {
     ///   - column: The caller's column.
     /// - Returns: Whether the verification passed.
     @discardableResult
+    @_disfavoredOverload
     @inlinable
     public func verifyNeverCalled<A: Equatable, B: Equatable>(
         with a: Arg<A>,
@@ -384,6 +395,7 @@ extension Mockable {
     ///   - column: The caller's column.
     /// - Returns: Whether the verification passed.
     @discardableResult
+    @_disfavoredOverload
     @inlinable
     public func verifyCalled<A: Equatable, B: Equatable>(
         _ count: CallCount = .atLeastOnce,
@@ -520,6 +532,7 @@ extension Mockable {
     ///   - b: The expected second element.
     ///   - c: The expected third element.
     /// - Returns: Whether any recorded call matches.
+    @_disfavoredOverload
     @inlinable
     public func wasCalled<A: Equatable, B: Equatable, C: Equatable>(
         with a: Arg<A>,
@@ -544,6 +557,7 @@ extension Mockable {
     ///   - column: The caller's column.
     /// - Returns: Whether the verification passed.
     @discardableResult
+    @_disfavoredOverload
     @inlinable
     public func verifyCalled<A: Equatable, B: Equatable, C: Equatable>(
         _ count: CallCount = .atLeastOnce,
@@ -574,6 +588,7 @@ extension Mockable {
     ///   - column: The caller's column.
     /// - Returns: Whether the verification passed.
     @discardableResult
+    @_disfavoredOverload
     @inlinable
     public func verifyNeverCalled<A: Equatable, B: Equatable, C: Equatable>(
         with a: Arg<A>,
@@ -609,6 +624,7 @@ extension Mockable {
     ///   - column: The caller's column.
     /// - Returns: Whether the verification passed.
     @discardableResult
+    @_disfavoredOverload
     @inlinable
     public func verifyCalled<A: Equatable, B: Equatable, C: Equatable>(
         _ count: CallCount = .atLeastOnce,
@@ -756,6 +772,7 @@ extension Mockable {
     ///   - c: The expected third element.
     ///   - d: The expected fourth element.
     /// - Returns: Whether any recorded call matches.
+    @_disfavoredOverload
     @inlinable
     public func wasCalled<A: Equatable, B: Equatable, C: Equatable, D: Equatable>(
         with a: Arg<A>,
@@ -783,6 +800,7 @@ extension Mockable {
     ///   - column: The caller's column.
     /// - Returns: Whether the verification passed.
     @discardableResult
+    @_disfavoredOverload
     @inlinable
     public func verifyCalled<A: Equatable, B: Equatable, C: Equatable, D: Equatable>(
         _ count: CallCount = .atLeastOnce,
@@ -815,6 +833,7 @@ extension Mockable {
     ///   - column: The caller's column.
     /// - Returns: Whether the verification passed.
     @discardableResult
+    @_disfavoredOverload
     @inlinable
     public func verifyNeverCalled<A: Equatable, B: Equatable, C: Equatable, D: Equatable>(
         with a: Arg<A>,
@@ -852,6 +871,7 @@ extension Mockable {
     ///   - column: The caller's column.
     /// - Returns: Whether the verification passed.
     @discardableResult
+    @_disfavoredOverload
     @inlinable
     public func verifyCalled<A: Equatable, B: Equatable, C: Equatable, D: Equatable>(
         _ count: CallCount = .atLeastOnce,
@@ -973,6 +993,7 @@ extension Mockable {
     /// - Parameters:
     ///   - element: The expected elements.
     /// - Returns: Whether any recorded call matches.
+    @_disfavoredOverload
     @inlinable
     public func wasCalled<each Element>(
         with element: repeat Arg<each Element>
@@ -991,6 +1012,7 @@ extension Mockable {
     ///   - column: The caller's column.
     /// - Returns: Whether the verification passed.
     @discardableResult
+    @_disfavoredOverload
     @inlinable
     public func verifyCalled<each Element>(
         _ count: CallCount = .atLeastOnce,
@@ -1014,6 +1036,7 @@ extension Mockable {
     ///   - column: The caller's column.
     /// - Returns: Whether the verification passed.
     @discardableResult
+    @_disfavoredOverload
     @inlinable
     public func verifyNeverCalled<each Element>(
         with element: repeat Arg<each Element>,
@@ -1042,6 +1065,7 @@ extension Mockable {
     ///   - column: The caller's column.
     /// - Returns: Whether the verification passed.
     @discardableResult
+    @_disfavoredOverload
     @inlinable
     public func verifyCalled<each Element>(
         _ count: CallCount = .atLeastOnce,

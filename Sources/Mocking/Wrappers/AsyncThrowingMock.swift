@@ -111,6 +111,25 @@ public final class AsyncThrowingMock<Context, Value>: ThrowingStubbableMock, @un
             fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
+    /// Creates a mock that answers `.success(())` until a test stubs it, for a member declared
+    /// with typed throws and no result.
+    ///
+    /// ```swift
+    /// @AsyncThrowingMock var refundMock: (Receipt) async throws -> Result<Void, PaymentError>
+    /// ```
+    public convenience init<Failure>(
+        strict: Bool = false,
+        scope: MockScope = .shared,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) where Value == Result<Void, Failure> {
+        self.init(
+            wrappedValue: { _ in .success(()) }, strict: strict, scope: scope,
+            fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
     /// A closure that calls the mock: it answers through the current loader and records the call.
     ///
     /// Assigning a closure replaces the current loader; ``Mockable/resetLoader()`` restores the

@@ -25,8 +25,9 @@
 /// ```
 ///
 /// A member with several arguments packs them into one context: a tuple, an ``EquatableTuple``,
-/// or an ``EquatableTuple`` of ``CodableInput``s. A member without arguments takes `Void` and is
-/// called as `cwdMock(())`.
+/// or an ``EquatableTuple`` of ``CodableInput``s. A member without arguments takes `Void`: it is
+/// declared `@Mock var cwdMock: (()) -> String` and called as `cwdMock(())`. Swift 6.3 crashes on
+/// `@Mock var cwdMock: () -> String`, before it looks at any initializer of the wrapper.
 ///
 /// A mock declared without a closure answers a default value: nothing for `Void`, otherwise the
 /// ``DefaultProvidable/defaultValue`` of its value type.
@@ -132,6 +133,25 @@ public final class Mock<Context, Value>: StubbableMock, @unchecked Sendable {
     ) where Value == Void {
         self.init(
             wrappedValue: { _ in }, strict: strict, scope: scope,
+            fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Creates a mock that answers `.success(())` until a test stubs it, for a member declared
+    /// with typed throws and no result.
+    ///
+    /// ```swift
+    /// @Mock var cancelMock: (Int) -> Result<Void, PaymentError>
+    /// ```
+    public convenience init<Failure>(
+        strict: Bool = false,
+        scope: MockScope = .shared,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) where Value == Result<Void, Failure> {
+        self.init(
+            wrappedValue: { _ in .success(()) }, strict: strict, scope: scope,
             fileID: fileID, filePath: filePath, line: line, column: column)
     }
 

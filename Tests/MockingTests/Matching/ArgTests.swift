@@ -12,6 +12,19 @@ private final class Register {
     @Mock var attributesMock = { (_: (String, [FileAttributeKey: Any]?)) -> Bool in true }
     @Mock var optionsMock = { (_: [FileAttributeKey: Any]?) in }
     @Mock var noteMock = { (_: (String?, Int)) in }
+    @Mock var searchMock = { (_: (String, Int, Double, Bool)) -> [String] in [] }
+    @Mock var tagsMock = { (_: ([String], [String: Int], Float)) in }
+    @Mock var pointMock = { (_: (Double, Double)) in }
+    @Mock var priceMock = { (_: Double) -> Int in 0 }
+    @Mock var ledgerMock = { (_: (Ledger, Int)) in }
+}
+
+/// A type that dictionary literals express but that is not a `Dictionary`.
+private struct Ledger: ExpressibleByDictionaryLiteral, Equatable {
+    var entries: [String: Int]
+    init(dictionaryLiteral elements: (String, Int)...) {
+        entries = Dictionary(elements, uniquingKeysWith: { _, last in last })
+    }
 }
 
 @Suite struct ArgTests {
@@ -95,6 +108,84 @@ private final class Register {
         #expect(register.$noteMock.wasCalled(with: .value(nil), .value(1)))
         #expect(!register.$noteMock.wasCalled(with: .value("x"), .any))
         #expect(register.$noteMock.wasCalled(with: String?.none, 1))
+    }
+
+    @Test func literalsStandBesideMatchers() {
+        let register = Register()
+        _ = register.chargeMock((42, "visa"))
+        _ = register.searchMock(("products", 3, 0.5, true))
+        register.noteMock((nil, 1))
+        #expect(register.$chargeMock.wasCalled(with: 42, .any))
+        #expect(!register.$chargeMock.wasCalled(with: 41, .any))
+        register.$chargeMock.verifyCalled(.once, with: .any, "visa")
+        register.$chargeMock.verifyNeverCalled(with: .matching { $0 > 50 }, "visa")
+        #expect(register.$searchMock.wasCalled(with: "products", .any, 0.5, true))
+        #expect(!register.$searchMock.wasCalled(with: .any, 3, .any, false))
+        register.$searchMock.verifyCalled(.once, with: .any, 3, .matching { $0 < 1 }, .any)
+        #expect(register.$noteMock.wasCalled(with: nil, .any))
+        #expect(!register.$noteMock.wasCalled(with: .value("x"), .any))
+        register.$noteMock.verifyCalled(.once, with: nil, 1)
+    }
+
+    @Test func literalsStandBesideMatchersInRules() async {
+        let register = Register()
+        register.$chargeMock.when(.any, "visa").returns(false)
+        register.$searchMock.when("products", .any, .any, true).returns(["book"])
+        #expect(!register.chargeMock((5, "visa")))
+        #expect(register.chargeMock((5, "amex")))
+        #expect(register.searchMock(("products", 1, 2, true)) == ["book"])
+        #expect(register.searchMock(("products", 1, 2, false)).isEmpty)
+        register.$pointMock.when(1, .any).then { _ in }
+        register.pointMock((1, 9))
+        await register.$chargeMock.verifyCalled(.exactly(2), with: 5, .any, within: .seconds(1))
+    }
+
+    @Test func arrayAndDictionaryLiteralsStandBesideMatchers() {
+        let register = Register()
+        register.tagsMock((["a", "b"], ["id": 1], 1.5))
+        #expect(register.$tagsMock.wasCalled(with: ["a", "b"], .any, .any))
+        #expect(!register.$tagsMock.wasCalled(with: [], .any, .any))
+        #expect(register.$tagsMock.wasCalled(with: .any, ["id": 1], 1.5))
+        #expect(!register.$tagsMock.wasCalled(with: .any, [:], .any))
+        register.$tagsMock.verifyCalled(.once, with: .any, .any, 1.5)
+    }
+
+    @Test func aDictionaryLiteralOfAnotherTypeMatchesNothingAndSaysSo() {
+        let register = Register()
+        register.ledgerMock((["rent": 10], 1))
+        #expect(!register.$ledgerMock.wasCalled(with: ["rent": 10], .any))
+        #expect(register.$ledgerMock.wasCalled(with: .value(["rent": 10]), .any))
+        expectIssue(containing: "argument 1: expected matching [\"rent\": 10], but got") {
+            register.$ledgerMock.verifyCalled(with: ["rent": 10], .any)
+        }
+    }
+
+    @Test func aFailedVerificationWithLiteralsDescribesThemAsValues() {
+        let register = Register()
+        _ = register.chargeMock((5, "visa"))
+        expectIssue(
+            containing: "Closest call: 1. chargeMock(5, \"visa\")",
+            "argument 2: expected \"amex\", but got \"visa\""
+        ) {
+            register.$chargeMock.verifyCalled(with: .any, "amex")
+        }
+    }
+
+    @Test func callsWithPlainValuesOnlyStillCompareTheContext() {
+        let register = Register()
+        register.pointMock((1, 2))
+        _ = register.priceMock(3)
+        register.noteMock((nil, 4))
+        register.tagsMock(([], [:], 0))
+        // Integer literals for `Double` arguments: the plain forms win over the `Arg` forms.
+        #expect(register.$pointMock.wasCalled(with: 1, 2))
+        register.$pointMock.verifyCalled(.once, with: 1, 2)
+        #expect(register.$priceMock.wasCalled(with: 3))
+        register.$priceMock.when(3).returns(7)
+        #expect(register.priceMock(3) == 7)
+        // `nil` and `[]` infer their types when every argument is a plain value.
+        #expect(register.$noteMock.wasCalled(with: nil, 4))
+        #expect(register.$tagsMock.wasCalled(with: [], [:], 0))
     }
 
     @Test func rulesMatchArgsAndTheLatestWins() {

@@ -10,6 +10,8 @@ private enum PaymentError: Error, Equatable {
 private protocol Payments {
     func charge(_ amount: Int) throws(PaymentError) -> String
     func cancel() async throws(PaymentError)
+    func void(_ receipt: String) throws(PaymentError)
+    func refund(_ receipt: String) async throws(PaymentError)
 }
 
 private final class MockPayments: Payments {
@@ -18,6 +20,21 @@ private final class MockPayments: Payments {
 
     func cancel() async throws(PaymentError) { try await cancelMock(()).get() }
     @AsyncMock(returning: .success(())) var cancelMock: (()) async -> Result<Void, PaymentError>
+
+    func void(_ receipt: String) throws(PaymentError) { try voidMock(receipt).get() }
+    @Mock var voidMock: (String) -> Result<Void, PaymentError>
+
+    func refund(_ receipt: String) async throws(PaymentError) {
+        try await refundMock(receipt).get()
+    }
+    @AsyncMock var refundMock: (String) async -> Result<Void, PaymentError>
+}
+
+/// Mocks answering a `Result` without a success value, declared without `returning:`, of the two
+/// kinds the other tests do not declare.
+private final class MockRefunds {
+    @ThrowingMock var undoMock: (String) throws -> Result<Void, PaymentError>
+    @AsyncThrowingMock(strict: true) var settleMock: (Int) async throws -> Result<(), PaymentError>
 }
 
 @Suite struct TypedThrowsTests {
@@ -40,6 +57,33 @@ private final class MockPayments: Payments {
         #expect(throws: PaymentError.invalidAmount) { try payments.charge(0) }
         #expect((try? payments.charge(5)) == "ok")
         #expect(payments.$chargeMock.usage.history.map(\.context) == [0, 5])
+    }
+
+    @Test func aResultWithoutASuccessValueSucceedsUntilStubbed() async {
+        let payments = MockPayments()
+        #expect(throws: Never.self) { try payments.void("r1") }
+        await #expect(throws: Never.self) { try await payments.refund("r1") }
+        payments.$voidMock.throws(.declined)
+        #expect(throws: PaymentError.declined) { try payments.void("r2") }
+        payments.$refundMock.when("r3").throws(.invalidAmount)
+        await #expect(throws: PaymentError.invalidAmount) { try await payments.refund("r3") }
+        await #expect(throws: Never.self) { try await payments.refund("r4") }
+        payments.$voidMock.verifyCalled(.exactly(2))
+        payments.$refundMock.verifyCalled(.once, with: "r4")
+    }
+
+    @Test func everyKindOfMockOfAResultWithoutASuccessValueHasADefault() async throws {
+        let refunds = MockRefunds()
+        #expect(throws: Never.self) { try refunds.undoMock("a").get() }
+        refunds.$undoMock.throws(TestError(code: 2))
+        #expect(throws: TestError(code: 2)) { try refunds.undoMock("a") }
+        await withKnownIssue {
+            await #expect(throws: Never.self) { try await refunds.settleMock(1).get() }
+        } matching: { issue in
+            comments(of: issue, contain: "Expected every call to the strict mock settleMock")
+        }
+        refunds.$undoMock.verifyCalled(.exactly(2))
+        refunds.$settleMock.verifyCalled(.once, with: 1)
     }
 
     @Test func aResultOfADefaultProvidableValueHasADefault() {

@@ -69,6 +69,9 @@ private final class MockStore: Store, @unchecked Sendable {
         #expect(names.isEmpty)
         #expect(await store.fetch(String.self, id: 1) == "")
         #expect(try await store.download(Int?.self, id: 1) == nil)
+        let outcome: Result<Void, TestError> = store.make()
+        #expect(throws: Never.self) { try outcome.get() }
+        store.$makeMock.for(Void.self, returning: Result<Void, TestError>.self).verifyCalled(.once)
     }
 
     @Test func asyncSpecializationsAreStubbedLikeTheOthers() async throws {

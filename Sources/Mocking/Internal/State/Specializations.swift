@@ -84,9 +84,24 @@ final class Specializations: @unchecked Sendable {
     }
 }
 
-/// Nothing for `Void`, the ``DefaultProvidable/defaultValue`` of a type that has one, else `nil`.
+/// Nothing for `Void`, `.success(())` for a `Result<Void, Failure>`, the
+/// ``DefaultProvidable/defaultValue`` of a type that has one, else `nil`.
 func neutralValue<Value>(of _: Value.Type) -> Value? {
     if Value.self == Void.self, let nothing = () as? Value { return nothing }
+    if let type = Value.self as? any VoidSuccessResult.Type { return type.success as? Value }
     guard let type = Value.self as? any DefaultProvidable.Type else { return nil }
     return type.defaultValue as? Value
 }
+
+/// A `Result` whose success carries nothing, so that its neutral value is `.success(())`.
+///
+/// It cannot be ``DefaultProvidable``: `Result` already is, where its success type is.
+protocol VoidSuccessResult {
+    /// `.success(())`.
+    static var success: Self { get }
+}
+
+extension Result: VoidSuccessResult where Success == Void {
+    static var success: Result<Void, Failure> { .success(()) }
+}
+
