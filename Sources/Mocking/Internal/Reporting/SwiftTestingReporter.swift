@@ -112,6 +112,12 @@ final class SwiftTestingReporter: @unchecked Sendable {
         return AnyHashable([test, testCase])
     }
 
+    /// The name of the test the calling task runs on behalf of, such as `publishes()`, or `nil`
+    /// outside a test. It is read from the test's `name` through reflection.
+    var currentTestName: String? {
+        Self.name(currentTest, as: testType)
+    }
+
     /// Records an error issue with `message` as its comment, at `location`.
     ///
     /// Swift Testing attributes the issue to the calling task's test. A task without one reports to
@@ -183,6 +189,14 @@ final class SwiftTestingReporter: @unchecked Sendable {
         typealias Getter = @convention(thin) () -> Value?
         guard let value = unsafeBitCast(getter, to: Getter.self)() else { return nil }
         return value as? AnyHashable ?? AnyHashable(String(describing: value))
+    }
+
+    /// Calls the `static var current: Test? { get }` accessor at `getter`, and returns the `name`
+    /// of the test it answers.
+    private static func name<Test>(_ getter: UnsafeRawPointer, as _: Test.Type) -> String? {
+        typealias Getter = @convention(thin) () -> Test?
+        guard let test = unsafeBitCast(getter, to: Getter.self)() else { return nil }
+        return Mirror(reflecting: test).descendant("name") as? String
     }
 
     /// Whether `type` is raw-representable by a `String`, as `Comment` is.

@@ -71,6 +71,41 @@ final class XCTestReporter: @unchecked Sendable {
         }
     }
 
+    /// The address of the variable holding XCTest's current test case, or 0 when this process
+    /// reads it otherwise or cannot.
+    var currentTestCaseVariable: UInt {
+        if case .variable(let address) = currentTestCase { UInt(bitPattern: address) } else { 0 }
+    }
+
+    /// The address of the function answering XCTest's current test case, or 0 when this process
+    /// reads it otherwise or cannot.
+    var currentTestCaseFunction: UInt {
+        #if canImport(Darwin)
+        if case .function(let function) = currentTestCase { return UInt(bitPattern: function) }
+        #endif
+        return 0
+    }
+
+    /// The name of the test case XCTest runs now, such as `-[ForecastTests testPublishes]` on
+    /// Apple platforms or `ForecastTests.testPublishes` elsewhere; `nil` when none runs or this
+    /// process cannot tell.
+    ///
+    /// swift-corelibs-xctest keeps the name in the test case's stored `_name`, which reflection
+    /// finds; Apple's XCTest describes a test case by its name. XCTest keeps every test case
+    /// object until the run ends, so the one running is alive.
+    var currentTestCaseName: String? {
+        guard let address = currentTestCaseAddress else { return nil }
+        let testCase = Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue()
+        var mirror: Mirror? = Mirror(reflecting: testCase)
+        while let current = mirror {
+            if let name = current.children.first(where: { $0.label == "_name" })?.value as? String {
+                return name
+            }
+            mirror = current.superclassMirror
+        }
+        return String(describing: testCase)
+    }
+
     /// Records a failure with `message` on XCTest's current test case, at `location`'s file and
     /// line; XCTest ignores it when no test case is running.
     func fail(_ message: String, at location: SourceLocation) {

@@ -20,6 +20,8 @@ struct UsageState<Context, Value> {
     @usableFromInline var contexts: [Context] = []
     @usableFromInline var outcomes: [Outcome] = []
     @usableFromInline var waiters: [CallWaiter<Context, Value>] = []
+    /// The tests that made the calls, for the note of a failed verification.
+    @usableFromInline var callingTests = CallingTests()
 
     @usableFromInline
     init() {}
@@ -42,6 +44,7 @@ struct UsageState<Context, Value> {
     mutating func append(
         _ context: Context, _ result: Result<Value, any Error>, _ sequenceNumber: Int
     ) {
+        callingTests.note(sequenceNumber)
         guard let last = outcomes.last, last.sequenceNumber > sequenceNumber else {
             contexts.append(context)
             outcomes.append(Outcome(result, sequenceNumber))
@@ -68,5 +71,6 @@ struct UsageState<Context, Value> {
     mutating func removeAll() {
         contexts.removeAll()
         outcomes.removeAll()
+        callingTests = CallingTests()
     }
 }
