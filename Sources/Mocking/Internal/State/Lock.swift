@@ -44,16 +44,31 @@ final class Lock: @unchecked Sendable {
         primitive.deallocate()
     }
 
+    /// Takes the lock, waiting while another thread holds it. The lock is not recursive.
+    @inlinable @inline(__always)
+    func lock() {
+        #if canImport(Darwin)
+        os_unfair_lock_lock(primitive)
+        #else
+        pthread_mutex_lock(primitive)
+        #endif
+    }
+
+    /// Releases the lock, which the calling thread holds.
+    @inlinable @inline(__always)
+    func unlock() {
+        #if canImport(Darwin)
+        os_unfair_lock_unlock(primitive)
+        #else
+        pthread_mutex_unlock(primitive)
+        #endif
+    }
+
     /// Runs `body` while holding the lock. `body` must not take this lock again.
     @inlinable @inline(__always)
     func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-        #if canImport(Darwin)
-        os_unfair_lock_lock(primitive)
-        defer { os_unfair_lock_unlock(primitive) }
-        #else
-        pthread_mutex_lock(primitive)
-        defer { pthread_mutex_unlock(primitive) }
-        #endif
+        lock()
+        defer { unlock() }
         return try body()
     }
 }
