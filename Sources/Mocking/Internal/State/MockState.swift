@@ -163,7 +163,7 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
     ///
     /// A call answered by a stubbed value takes the lock once: the number is drawn, the value read
     /// and the call recorded in one critical section, as no code of the test runs in between.
-    @inlinable
+    @inlinable @inline(__always)
     func answer(for context: Context) -> Answer {
         // Locked and unlocked by hand, not through a closure, so that each path reads only what
         // it needs and nothing is packed to leave the critical section.
@@ -183,9 +183,10 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
             return .loader(loader, sequenceNumber: sequenceNumber)
         }
         if let value = behavior.pointee.stubbedValue {
-            // The history shares the lock: the call is recorded where its number is drawn.
+            // The history shares the lock: the call is recorded where its number is drawn, so no
+            // recorded call started after it.
             let history = usage.storage.state
-            history.pointee.append(context, .success(value), sequenceNumber)
+            history.pointee.appendInOrder(context, .success(value), sequenceNumber)
             let hasWaiters = !history.pointee.waiters.isEmpty
             lock.unlock()
             if _slowPath(hasWaiters) {
