@@ -96,6 +96,10 @@ CASES = [
             "Mock verifyNeverCalled(with: a, b), 100k (String, String) entries",
         ]
     ],
+    Case(
+        "Mock wasCalled(with:) through the pack overload, 100k (String, String) entries",
+        "plain loop, 100k (String, String) entries",
+    ),
     Case("baseline recorder with 10 hand-written rules, (String, String)", RECORDER_INT),
     Case(
         "Mock when(.value, .value) rule among 10, (String, String)",

@@ -126,9 +126,7 @@ import Testing
         #expect(body.contains("@Mock var chargeMock: (Int) -> Result<Int, PaymentError>"))
         #expect(body.contains("try await refundMock(amount).get()"))
         #expect(
-            body.contains(
-                "@AsyncMock(returning: .success(())) var refundMock: (Int) async -> Result<Void, PaymentError>"
-            ))
+            body.contains("@AsyncMock var refundMock: (Int) async -> Result<Void, PaymentError>"))
         #expect(body.contains("@Mock var neverMock: (()) -> Int"))
     }
 

@@ -461,6 +461,18 @@ func registerElementWiseMatching() {
     }
 
     Benchmark(
+        "Mock wasCalled(with:) through the pack overload, 100k (String, String) entries",
+        configuration: measuring(pairEntries, "entries")
+    ) { benchmark, mock in
+        benchmark.measure {
+            let (first, second) = opaque(Arguments.missingPair)
+            blackHole(wasCalledThroughPack(mock, with: first, second))
+        }
+    } setup: {
+        Arguments.pairMock(pairEntries)
+    }
+
+    Benchmark(
         "baseline recorder with 10 hand-written rules, (String, String)",
         configuration: measuring(calls, "calls")
     ) { benchmark, recorder in
@@ -537,4 +549,13 @@ func registerConcurrentCalls() {
         }
         return (mock, threads)
     }
+}
+
+/// `wasCalled(with:)` through its parameter-pack overload, the one that serves tuples of any size
+/// and that a mock of five or more arguments reaches, on a history the generated two-argument
+/// overload also scans: the measure of what the generated overloads save.
+func wasCalledThroughPack<each Element: Equatable>(
+    _ mock: Mock<(repeat each Element), Void>, with element: repeat each Element
+) -> Bool {
+    mock.wasCalled(with: repeat each element)
 }

@@ -8,10 +8,12 @@
 ///
 /// This type is public only because ``StubbableMock`` requires it; it has no public members.
 public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
-    // NB: all mutable state is inside `behavior`, which is only accessed while holding `lock`.
+    // NB: all mutable state is inside `behavior`, which is only accessed while holding its lock.
     // The lock is shared with `usage`, so one lock guards the whole state.
-    @usableFromInline let lock: Lock
     @usableFromInline let behavior: Locked<Behavior>
+    /// The lock of `behavior` and `usage`, held here too: read through `behavior`, the call path
+    /// retained and released it on every call.
+    @usableFromInline let lock: Lock
     /// The history of the calls this state answered.
     @usableFromInline let usage: MockUsage<Context, Value>
     @usableFromInline let isStrict: Bool
@@ -241,15 +243,9 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
     func reportUnstubbedCall(with context: Context) {
         let name = mockName(declaredAt: declaration)
         reportIssue(
-            """
-            Expected every call to the strict mock \(name) to be stubbed, but \
-            \(describeCall(to: name, with: context)) was answered by its default loader. Stub it \
-            with returns(_:), when(_:) or an assigned closure, or declare it without strict: true.
-            """,
+            FailureMessage.unstubbedStrictCall(describeCall(to: name, with: context), of: name),
             at: declaration)
     }
-
-    // MARK: Changing the behavior
 
     var defaultLoader: Loader {
         get { behavior.withLock { $0.defaultLoader } }
@@ -293,6 +289,15 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
             behavior.currentLoader = behavior.defaultLoader
             behavior.stubbedValue = nil
             behavior.isStubbed = false
+        }
+    }
+
+    /// Removes every rule, queued answer and recorded call, and restores the default loader, in
+    /// one acquisition of the lock, so that no call sees the behavior reset and the history not.
+    func reset() {
+        behavior.withLock(and: usage.storage) { behavior, history in
+            behavior.removeOverrides()
+            history.removeAll()
         }
     }
 
