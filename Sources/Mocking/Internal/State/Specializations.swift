@@ -104,4 +104,3 @@ protocol VoidSuccessResult {
 extension Result: VoidSuccessResult where Success == Void {
     static var success: Result<Void, Failure> { .success(()) }
 }
-
