@@ -165,6 +165,13 @@ final class Locked<State>: @unchecked Sendable {
         try lock.withLock { try body(&state.pointee) }
     }
 
+    /// Runs `body` with access to the value, for a caller that holds ``lock`` already, as a call
+    /// path that takes the lock once, reads several values and releases it early does.
+    @inlinable @inline(__always)
+    func withLockHeld<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+        try body(&state.pointee)
+    }
+
     /// Runs `body` with exclusive access to this value and to `other`, which shares its lock:
     /// one acquisition guards both, as for a mock's behavior and its history.
     func withLock<Other, Result>(

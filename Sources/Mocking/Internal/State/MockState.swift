@@ -16,6 +16,8 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
     @usableFromInline let lock: Lock
     /// The history of the calls this state answered.
     @usableFromInline let usage: MockUsage<Context, Value>
+    /// The recorded calls of `usage`, held here too for the same reason as `lock`.
+    @usableFromInline let history: Locked<UsageState<Context, Value>>
     @usableFromInline let isStrict: Bool
     @usableFromInline let declaration: SourceLocation
 
@@ -133,6 +135,7 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
         self.lock = lock
         behavior = Locked(Behavior(defaultLoader: defaultLoader), lock: lock)
         usage = MockUsage(lock: lock, declaration: declaration)
+        history = usage.storage
         self.isStrict = isStrict
         self.declaration = declaration
     }
@@ -172,37 +175,40 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
     /// (`bash Benchmarks/profile.sh --table`).
     @inlinable @inline(__always)
     func answer(for context: Context) -> Answer {
-        // Locked and unlocked by hand, not through a closure, so that each path reads only what
-        // it needs and nothing is packed to leave the critical section.
+        // Locked and unlocked by hand, so that each path releases the lock as soon as it has read
+        // what it needs, and nothing is packed to leave a critical section.
         lock.lock()
-        let behavior = self.behavior.state
         let sequenceNumber = nextSequenceNumber()
         // Stored properties only: a computed one would copy the whole state to read it.
-        if _slowPath(
-            !behavior.pointee.rules.loaders.isEmpty || !behavior.pointee.queuedAnswers.isEmpty)
-        {
-            let rules = behavior.pointee.rules.finder
-            let hasQueuedAnswers = !behavior.pointee.queuedAnswers.isEmpty
-            let current = (behavior.pointee.currentLoader, !behavior.pointee.isStubbed)
+        let hasOverrides = behavior.withLockHeld {
+            !$0.rules.loaders.isEmpty || !$0.queuedAnswers.isEmpty
+        }
+        if _slowPath(hasOverrides) {
+            let (rules, hasQueuedAnswers, current) = behavior.withLockHeld { behavior in
+                (
+                    behavior.rules.finder, !behavior.queuedAnswers.isEmpty,
+                    (behavior.currentLoader, !behavior.isStubbed)
+                )
+            }
             lock.unlock()
             let loader = overridingLoader(
                 for: context, rules: rules, hasQueuedAnswers: hasQueuedAnswers, current: current)
             return .loader(loader, sequenceNumber: sequenceNumber)
         }
-        if let value = behavior.pointee.stubbedValue {
+        if let value = behavior.withLockHeld({ $0.stubbedValue }) {
             // The history shares the lock: the call is recorded where its number is drawn, so no
             // recorded call started after it.
-            let history = usage.storage.state
-            history.pointee.appendInOrder(context, .success(value), sequenceNumber)
-            let hasWaiters = !history.pointee.waiters.isEmpty
+            let hasWaiters = history.withLockHeld { history in
+                history.appendInOrder(context, .success(value), sequenceNumber)
+                return !history.waiters.isEmpty
+            }
             lock.unlock()
             if _slowPath(hasWaiters) {
                 usage.wakeSatisfiedWaiters()
             }
             return .value(value)
         }
-        let loader = behavior.pointee.currentLoader
-        let isDefault = !behavior.pointee.isStubbed
+        let (loader, isDefault) = behavior.withLockHeld { ($0.currentLoader, !$0.isStubbed) }
         lock.unlock()
         if _slowPath(isDefault && isStrict) {
             reportUnstubbedCall(with: context)
@@ -295,7 +301,7 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
     /// Removes every rule, queued answer and recorded call, and restores the default loader, in
     /// one acquisition of the lock, so that no call sees the behavior reset and the history not.
     func reset() {
-        behavior.withLock(and: usage.storage) { behavior, history in
+        behavior.withLock(and: history) { behavior, history in
             behavior.removeOverrides()
             history.removeAll()
         }

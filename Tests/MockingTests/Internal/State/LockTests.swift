@@ -29,7 +29,7 @@ import Testing
             taken.signal()
         }
         Thread.sleep(forTimeInterval: 0.05)
-        state.state.pointee.append("holder")
+        state.withLockHeld { $0.append("holder") }
         lock.unlock()
         #expect(taken.wait(timeout: .now() + 30) == .success)
         #expect(state.withLock { $0 } == ["holder", "waiter"])
