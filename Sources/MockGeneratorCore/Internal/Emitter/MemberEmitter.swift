@@ -9,6 +9,14 @@ struct MemberEmitter {
         var isActor: Bool
         /// `@MainActor`, when the protocol is isolated to a global actor.
         var globalActor: String?
+        /// The names that depend on the mock's generic parameters: those and the mock's own.
+        var genericNames: Set<String> = []
+        /// The designated initializers of the class the mock subclasses, as `init(title:)`;
+        /// `nil` when it subclasses none.
+        var superclassInitializers: Set<String>?
+
+        /// The type that holds the static wrappers of a generic mock, which cannot.
+        var staticsHolder: String { name + "StaticMocks" }
     }
 
     /// A requirement, planned: how it is implemented.
@@ -47,7 +55,16 @@ struct MemberEmitter {
             var callable = Callable()
             callable.isAsync = accessors.isAsync
             callable.throwsClause = accessors.throwsClause?.normalized
-            callable.result = type
+            callable.result = type.withPlainOptionals
+            if declaration.isStatic, mockType.isGeneric, mentionsGenerics(callable) {
+                // Held outside the generic mock, so by a generic wrapper.
+                guard !accessors.hasSetter else {
+                    return .placeholder(
+                        "a settable static property of a generic mock whose type depends on its "
+                            + "generic parameters has no wrapper to hold it")
+                }
+                callable.isGeneric = true
+            }
             return .forwarding(callable)
         case .function, .initializer, .subscript:
             var callable = Callable()
@@ -56,7 +73,15 @@ struct MemberEmitter {
                 !methodGenerics.isEmpty
                 || declaration.parameters.contains { $0.type.contains(where: Self.isOpaque) }
             for parameter in declaration.parameters {
-                let (type, attributes, specifiers) = parameter.type.withoutAttributes
+                let (type, attributes, specifiers) = parameter.type.withPlainOptionals
+                    .withoutAttributes
+                let isFunction = self.isFunction(type, requirement: requirement)
+                if isFunction == nil, !attributes.contains("@escaping") {
+                    return .placeholder(
+                        "the type of its parameter `\(parameter.name)`, \(type), is a type alias "
+                            + "that no symbol graph given declares, so may be a closure that must "
+                            + "not escape")
+                }
                 if callable.isGeneric, case .metatype(let base, "Type") = type,
                     methodGenerics.contains(base.description)
                 {
@@ -68,13 +93,16 @@ struct MemberEmitter {
                 if specifiers.contains("inout") {
                     callable.inouts.append(.init(name: parameter.name, type: type))
                     callable.context.append(.init(name: parameter.name, type: type))
-                } else if type.functionType != nil, !attributes.contains("@escaping") {
+                } else if isFunction == true, !attributes.contains("@escaping"),
+                    !parameter.isVariadic
+                {
                     callable.closures.append(.init(name: parameter.name, type: recorded))
                 } else {
                     callable.context.append(
                         .init(
                             name: parameter.name,
-                            type: parameter.isVariadic ? .array(recorded) : recorded))
+                            type: parameter.isVariadic ? .array(recorded) : recorded,
+                            isFunction: isFunction == true && !parameter.isVariadic))
                 }
             }
             if declaration.kind == .subscript {
@@ -84,19 +112,56 @@ struct MemberEmitter {
                 callable.isAsync = declaration.isAsync
                 callable.throwsClause = declaration.throwsClause?.normalized
             }
-            callable.result = declaration.type.flatMap { $0.isVoid ? nil : $0 } ?? .named("Void")
+            callable.result =
+                declaration.type.flatMap { $0.isVoid ? nil : $0.withPlainOptionals }
+                ?? .named("Void")
             if declaration.kind == .initializer, declaration.initializerOptionality != nil {
                 callable.result = .named("Bool")
             }
             if callable.throwsClause == .rethrows, !callable.isSupportedRethrows {
                 return .placeholder(
-                    "a rethrows requirement is mocked only with one throwing closure of at most "
-                        + "one argument, and no inout or generic parameters")
+                    "a rethrows requirement is mocked only with one throwing closure and no "
+                        + "inout parameters")
+            }
+            if declaration.isStatic, mockType.isGeneric, declaration.kind != .initializer,
+                mentionsGenerics(callable)
+            {
+                callable.isGeneric = true
             }
             return .forwarding(callable)
         default:
             return .placeholder("it is not a member kind the generator knows")
         }
+    }
+
+    /// Whether `type` is a function type, looking through the type aliases the graphs declare;
+    /// `nil` for an alias of a module whose graph is not given, which may be one.
+    private func isFunction(
+        _ type: TypeExpression, requirement: ProtocolModel.Requirement
+    ) -> Bool? {
+        var type = type
+        var identifiers = requirement.typeIdentifiers
+        for _ in 0..<8 {
+            if type.functionType != nil { return true }
+            guard case .named(let components) = type.withoutAttributes.type.withoutParentheses,
+                let last = components.last, let identifier = identifiers[last.name],
+                identifier.hasSuffix("a")
+            else { return false }
+            guard let (aliased, aliasIdentifiers) = catalog.aliasedType(of: identifier) else {
+                // The standard library's and Foundation's aliases (`TimeInterval`) are values.
+                let module = ModuleName.of(preciseIdentifier: identifier)
+                let isSystem = module.map { ModuleName.importedName(of: $0) ?? "Swift" }
+                return isSystem == "Foundation" || isSystem == "Swift" ? false : nil
+            }
+            type = aliased
+            identifiers = aliasIdentifiers
+        }
+        return false
+    }
+
+    /// Whether the wrapper of `callable` names the mock's generic parameters, or the mock.
+    private func mentionsGenerics(_ callable: Callable) -> Bool {
+        !callable.wrapperType.referencedNames.isDisjoint(with: mockType.genericNames)
     }
 
     private static func isOpaque(_ type: TypeExpression) -> Bool {
@@ -131,10 +196,6 @@ struct MemberEmitter {
                     "its parameter `\(parameter.name)` is `\(specifier)`, so may be noncopyable, "
                     + "which the symbol graph does not tell and a mock cannot record"
             }
-        }
-        if declaration.isStatic, mockType.isGeneric, declaration.kind != .initializer {
-            return "the mock is generic over the protocol's associated types, and Swift has no "
-                + "static stored properties in generic types to hold its wrapper"
         }
         if requirement.isStandard, isIsolated, !declaration.isStatic,
             declaration.kind != .initializer
@@ -229,6 +290,12 @@ struct MemberEmitter {
         if isInitializer, declaration.initializerOptionality != nil, let call = body.last {
             body = ["guard \(call) else { return nil }"]
         }
+        if isInitializer, let inherited = mockType.superclassInitializers {
+            body.append("super.init()")
+            if inherited.contains(Superclass.key(of: declaration)) {
+                declaration.modifiers.insert("override", at: 0)
+            }
+        }
         let member = SourceLayout.member(
             DeclarationRenderer.signature(of: declaration), body: body, indent: indent)
         return member + wrapperLines(requirement, callable, name: name, isStatic: isStatic)
@@ -240,9 +307,17 @@ struct MemberEmitter {
     {
         let effects = (callable.throwsAtAll ? "try " : "") + (callable.isAsync ? "await " : "")
         if callable.isSupportedRethrows {
-            return [
-                "try \(projected)(\(callable.contextExpression), passing: \(callable.closures[0].name))"
-            ]
+            var closure = callable.closures[0].name
+            if let function = callable.closures[0].type.functionType, function.parameters.count > 1 {
+                let arguments = function.parameters.indices.map { "$0.\($0)" }
+                closure = "{ try \(closure)(\(arguments.joined(separator: ", "))) }"
+            }
+            var mock = projected
+            if callable.isGeneric {
+                let context = callable.contextType.isVoid ? "Void" : "(\(callable.contextType))"
+                mock += ".for(\(context).self, returning: (\(callable.value)).self)"
+            }
+            return ["try \(mock)(\(callable.contextExpression), passing: \(closure))"]
         }
         var call = "\(reference)(\(callable.contextExpression))"
         if callable.passesClosures {
@@ -287,14 +362,10 @@ struct MemberEmitter {
         let defaults = defaults(requirement)
         let argument = defaultArgument(callable, defaults: defaults, requirement: requirement)
         if isStatic {
-            var lead = attributes
-            if mockType.globalActor != nil { lead.append("nonisolated") }
-            lead.append("static let \(name)")
             if callable.isGeneric {
-                return SourceLayout.initialization(
-                    lead.joined(separator: " "), typeName: callable.wrapperName,
-                    genericArguments: [],
-                    arguments: "scope: .test", indent: indent)
+                return staticWrapper(
+                    requirement, name: name, typeName: callable.wrapperName, genericArguments: [],
+                    arguments: "scope: .test")
             }
             var arguments = "scope: .test"
             switch argument {
@@ -303,10 +374,10 @@ struct MemberEmitter {
             case .returning(let value): arguments = "returning: \(value), " + arguments
             case .loader(let loader): arguments = "wrappedValue: \(loader), " + arguments
             }
-            return SourceLayout.initialization(
-                lead.joined(separator: " "), typeName: callable.wrapperName,
+            return staticWrapper(
+                requirement, name: name, typeName: callable.wrapperName,
                 genericArguments: [callable.contextType.description, callable.value.description],
-                arguments: arguments, indent: indent)
+                arguments: arguments)
         }
         if callable.isGeneric {
             return [
@@ -333,6 +404,31 @@ struct MemberEmitter {
             SourceLayout.indented("\(lead) \(callable.wrapperType) =", indent),
             SourceLayout.indented(String(suffix.dropFirst(3)), indent + 4),
         ]
+    }
+
+    /// The marker of lines that declare a generic mock's static wrappers, which go to
+    /// ``MockType/staticsHolder``: generic types cannot have static stored properties.
+    static let heldLineMarker = "\u{1}"
+
+    /// `static let name = Type<Arguments>(arguments)`; in a generic mock, a static property that
+    /// reads it from the holder, and the declaration for the holder, marked.
+    private func staticWrapper(
+        _ requirement: ProtocolModel.Requirement, name: String, typeName: String,
+        genericArguments: [String], arguments: String
+    ) -> [String] {
+        var lead = wrapperAttributes(requirement)
+        if mockType.globalActor != nil { lead.append("nonisolated") }
+        lead.append("static let \(name)")
+        let declaration = SourceLayout.initialization(
+            lead.joined(separator: " "), typeName: typeName, genericArguments: genericArguments,
+            arguments: arguments, indent: indent)
+        guard mockType.isGeneric else { return declaration }
+        let type = typeName + (genericArguments.isEmpty ? "" : "<\(genericArguments.joined(separator: ", "))>")
+        var accessor = wrapperAttributes(requirement)
+        if mockType.globalActor != nil { accessor.append("nonisolated") }
+        accessor.append("static var \(name): \(type)")
+        return block(accessor.joined(separator: " "), body: "\(mockType.staticsHolder).\(name)")
+            + declaration.map { Self.heldLineMarker + $0 }
     }
 
     private enum DefaultArgument {
@@ -398,10 +494,10 @@ struct MemberEmitter {
     ) -> [String] {
         let declaration = requirement.declaration
         let modifiers = memberModifiers(declaration, isolationFree: false)
-        let lead = (attributes + modifiers + ["var \(declaration.name): \(callable.result)"])
+        let lead = (attributes + modifiers + ["var \(declaration.name): \(declaration.type ?? callable.result)"])
             .joined(separator: " ")
         let isStatic = declaration.isStatic
-        if isStatic, !callable.isAsync, !callable.throwsAtAll {
+        if isStatic, !callable.isAsync, !callable.throwsAtAll, !callable.isGeneric {
             // A `PropertyMock` the static property reads and writes.
             var lines: [String]
             if declaration.accessors?.hasSetter == true {
@@ -414,16 +510,12 @@ struct MemberEmitter {
             } else {
                 lines = block(lead, body: "\(name).wrappedValue")
             }
-            var wrapperLead = wrapperAttributes(requirement)
-            if mockType.globalActor != nil { wrapperLead.append("nonisolated") }
-            wrapperLead.append("static let \(name)")
             let known = defaults(requirement).knowledge(of: callable.result).isKnown
             return lines
-                + SourceLayout.initialization(
-                    wrapperLead.joined(separator: " "), typeName: "PropertyMock",
+                + staticWrapper(
+                    requirement, name: name, typeName: "PropertyMock",
                     genericArguments: [callable.result.description],
-                    arguments: known ? "scope: .test" : ".unimplemented, scope: .test",
-                    indent: indent)
+                    arguments: known ? "scope: .test" : ".unimplemented, scope: .test")
         }
         // An effectful getter forwards to a method wrapper.
         let effects = effects(

@@ -67,6 +67,14 @@ struct StandardProtocol {
                         implementation: .body("ObjectIdentifier(lhs) < ObjectIdentifier(rhs)"))
                 ]),
             StandardProtocol(
+                qualifiedName: "Swift.RawRepresentable",
+                associatedTypes: ["associatedtype RawValue"],
+                requirements: [
+                    .init(declaration: "init?(rawValue: Self.RawValue)"),
+                    .init(declaration: "var rawValue: Self.RawValue { get }"),
+                ]),
+            StandardProtocol(qualifiedName: "Swift.BitwiseCopyable"),
+            StandardProtocol(
                 qualifiedName: "Swift.CustomStringConvertible",
                 requirements: [.init(declaration: "var description: String { get }")]),
             StandardProtocol(

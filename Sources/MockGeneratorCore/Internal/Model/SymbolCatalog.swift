@@ -15,12 +15,15 @@ struct SymbolCatalog {
             (symbol.declarationFragments ?? []).map(\.spelling).joined()
         }
 
-        /// The precise identifiers of the types the declaration names, by spelling.
+        /// The precise identifiers of the types the declaration names, by spelling. Associated
+        /// types, spelled `Self.Item` or `Item`, are left out: they are the mock's own.
         var typeIdentifiers: [String: String] {
             var identifiers: [String: String] = [:]
             for fragment in symbol.declarationFragments ?? []
             where fragment.kind == "typeIdentifier" {
-                if let precise = fragment.preciseIdentifier, identifiers[fragment.spelling] == nil {
+                if let precise = fragment.preciseIdentifier, !precise.hasSuffix("Qa"),
+                    identifiers[fragment.spelling] == nil
+                {
                     identifiers[fragment.spelling] = precise
                 }
             }
@@ -39,6 +42,10 @@ struct SymbolCatalog {
     private(set) var defaultImplementations: Set<String> = []
     /// The modules the graphs describe, in the order they were given.
     private(set) var modules: [String] = []
+    /// The members of each type, by the type's identifier.
+    private(set) var members: [String: [String]] = [:]
+    /// The names of the types each module declares at its top level.
+    private(set) var topLevelTypeNames: [String: Set<String>] = [:]
 
     init(graphs: [SymbolGraph]) {
         for graph in graphs {
@@ -48,6 +55,11 @@ struct SymbolCatalog {
                 // A graph of extensions (`Module@Other.symbols.json`) repeats symbols of other
                 // modules' types; the first graph to declare a symbol keeps it.
                 entries[symbol.identifier.precise] = Entry(symbol: symbol, module: module)
+                if symbol.pathComponents.count == 1, Self.typeKinds.contains(symbol.kind.identifier),
+                    let name = symbol.pathComponents.first
+                {
+                    topLevelTypeNames[module, default: []].insert(name)
+                }
             }
             for relationship in graph.relationships {
                 if let fallback = relationship.targetFallback {
@@ -60,12 +72,19 @@ struct SymbolCatalog {
                     append(relationship.target, to: &conformances[relationship.source, default: []])
                 case "defaultImplementationOf":
                     defaultImplementations.insert(relationship.target)
+                case "memberOf":
+                    append(relationship.source, to: &members[relationship.target, default: []])
                 default:
                     break
                 }
             }
         }
     }
+
+    private static let typeKinds: Set<String> = [
+        "swift.struct", "swift.class", "swift.enum", "swift.protocol", "swift.typealias",
+        "swift.actor",
+    ]
 
     private func append(_ identifier: String, to list: inout [String]) {
         if !list.contains(identifier) { list.append(identifier) }
@@ -110,5 +129,21 @@ struct SymbolCatalog {
     func isNoncopyable(_ identifier: String) -> Bool {
         guard let entry = entries[identifier] else { return false }
         return entry.declarationText.contains("~Copyable")
+    }
+
+    /// The type a type alias names, if the graphs declare the alias: `[String: String]` for
+    /// `Log.Metadata`.
+    func aliasedType(of identifier: String) -> (type: TypeExpression, identifiers: [String: String])? {
+        guard let entry = entries[identifier], entry.kind == "swift.typealias",
+            let declaration = try? DeclarationParser.declaration(entry.declarationText),
+            let type = declaration.type
+        else { return nil }
+        return (type, entry.typeIdentifiers)
+    }
+
+    /// Whether the symbol is a class: an entry of the graphs, or a mangled name that says so.
+    func isClass(_ identifier: String) -> Bool {
+        if let entry = entries[identifier] { return entry.kind == "swift.class" }
+        return identifier.hasPrefix("s:") && identifier.hasSuffix("C")
     }
 }

@@ -181,7 +181,7 @@ struct DeclarationParser {
             let isVariadic = consume(.punctuation("..."))
             let name = second ?? first
             let label: String? =
-                if second != nil { first == "_" ? nil : first } else {
+                if first == "_" { nil } else if second != nil { first } else {
                     labelsByDefault ? first : nil
                 }
             parameters.append(

@@ -223,6 +223,15 @@ extension TypeExpression {
         }
     }
 
+    /// The type with its implicitly unwrapped optionals made plain optionals: `Int!` is an
+    /// optional everywhere but in a declaration's signature.
+    var withPlainOptionals: TypeExpression {
+        rewritten { type in
+            guard case .implicitlyUnwrappedOptional(let wrapped) = type else { return nil }
+            return .optional(wrapped.withPlainOptionals)
+        }
+    }
+
     /// Whether `predicate` holds for this type or any type inside it.
     func contains(where predicate: (TypeExpression) -> Bool) -> Bool {
         var found = false
