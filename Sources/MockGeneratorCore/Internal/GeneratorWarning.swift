@@ -12,8 +12,8 @@ enum GeneratorWarning {
             return "warning: \(file): \(message)"
         }
         // Graphs count lines and columns from 0.
-        let line = max(location.position.line, 0) + 1
-        let column = max(location.position.character, 0) + 1
+        let line = min(max(location.position.line, 0), Int.max - 1) + 1
+        let column = min(max(location.position.character, 0), Int.max - 1) + 1
         return "\(path):\(line):\(column): warning: \(message) (\(file))"
     }
 

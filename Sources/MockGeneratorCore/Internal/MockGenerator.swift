@@ -36,7 +36,25 @@ struct MockGenerator {
         }
         var files: [MockEmitter.Output] = []
         var warnings: [String] = []
+        var fileNames: Set<String> = []
+        for duplicate in catalog.duplicateProtocols where duplicate.module == module {
+            let name = duplicate.name.isEmpty ? duplicate.identifier : duplicate.name
+            guard protocolNames.isEmpty || protocolNames.contains(name) else { continue }
+            warnings.append(
+                GeneratorWarning.text(
+                    "cannot mock \(name): the graph gives its identifier, \(duplicate.identifier), "
+                        + "to another symbol too; no file written",
+                    file: "the mocks", location: duplicate.symbol.location))
+        }
         for entry in selected {
+            if let problem = Self.nameProblem(entry, taken: fileNames) {
+                warnings.append(
+                    GeneratorWarning.text(
+                        "cannot mock \(entry.name.isEmpty ? entry.identifier : entry.name): "
+                            + "\(problem); no file written",
+                        file: "the mocks", location: entry.symbol.location))
+                continue
+            }
             let model: ProtocolModel
             do {
                 model = try ProtocolModel(entry, in: catalog)
@@ -45,6 +63,7 @@ struct MockGenerator {
                 )
                 .emit()
                 files.append(output)
+                fileNames.insert(output.fileName)
                 for problem in model.skippedMembers {
                     warnings.append(
                         GeneratorWarning.text(
@@ -90,6 +109,23 @@ struct MockGenerator {
             "Do not edit: regenerating overwrites this file. Add to the mock in an extension in "
                 + "another file.",
         ]
+    }
+
+    /// Why the protocol's name cannot name a mock and its file, if it cannot: it is not a Swift
+    /// identifier, is too long for a file name, or names a mock another protocol has.
+    private static func nameProblem(_ entry: SymbolCatalog.Entry, taken: Set<String>) -> String? {
+        let path = entry.symbol.pathComponents.isEmpty ? [entry.name] : entry.symbol.pathComponents
+        for component in path {
+            guard let tokens = Lexer.tokens(of: component), tokens.count == 1,
+                tokens[0].kind == .word, tokens[0].text == component
+            else { return "its name, \(AvailabilityRenderer.literal(component)), is not a Swift identifier" }
+        }
+        let fileName = "Mock\(path.joined().filter { $0 != "`" }).swift"
+        if fileName.utf8.count > 200 { return "its name is too long for a file name" }
+        if taken.contains(fileName) {
+            return "another protocol of the module already has the mock \(fileName)"
+        }
+        return nil
     }
 
     private static func list(_ names: [String]) -> String {

@@ -12,7 +12,11 @@ struct MockEmitter {
     /// The comment lines the file starts with, without `// `.
     let header: [String]
 
-    var className: String { "Mock" + model.name }
+    /// `MockClock`; `MockOuterDelegate` for a protocol nested in a type, `Outer.Delegate`.
+    var className: String { "Mock" + model.path.joined().filter { $0 != "`" } }
+
+    /// The protocol as the mock's file names it: `Clock`, `Outer.Delegate`.
+    private var protocolName: String { model.path.joined(separator: ".") }
 
     func emit() throws(GenerationProblem) -> Output {
         let (imports, importedModules) = self.imports()
@@ -123,7 +127,7 @@ struct MockEmitter {
         }
 
         var lines = header.map { "// \($0)" } + [""] + imports + [""]
-        lines.append("/// A mock of ``\(model.name)``, generated from its symbol graph.")
+        lines.append("/// A mock of ``\(protocolName)``, generated from its symbol graph.")
         lines += AvailabilityRenderer.attributes(model.availability, forStoredProperty: false)
         let superclassName = superclass.map { superclass in
             let type = TypeExpression.named(superclass.name)
@@ -181,7 +185,7 @@ struct MockEmitter {
                 "<" + resolution.genericParameters.map { $0.description }.joined(separator: ", ")
                 + ">"
         }
-        var conformances = [superclassName, model.name].compactMap { $0 }
+        var conformances = [superclassName, protocolName].compactMap { $0 }
         if isUncheckedSendable { conformances.append("@unchecked Sendable") }
         var line = "\(lead): \(conformances.joined(separator: ", "))"
         if !resolution.whereClause.isEmpty {

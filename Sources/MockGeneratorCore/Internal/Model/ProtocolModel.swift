@@ -35,6 +35,8 @@ struct ProtocolModel {
     }
 
     var name: String
+    /// The protocol's name and those of the types it is nested in: `["Outer", "Delegate"]`.
+    var path: [String]
     var module: String
     var accessLevel: String
     var declaration: Declaration
@@ -132,6 +134,7 @@ extension ProtocolModel {
         let root = entry
         let declaration = try Self.parse(entry.declarationText, of: entry.name)
         name = entry.name
+        path = entry.symbol.pathComponents.isEmpty ? [entry.name] : entry.symbol.pathComponents
         module = entry.module
         accessLevel = entry.symbol.accessLevel
         self.declaration = declaration

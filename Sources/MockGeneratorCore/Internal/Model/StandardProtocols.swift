@@ -114,6 +114,33 @@ enum ModuleName {
         return name.count == length ? String(name) : nil
     }
 
+    /// The `Module.Name` of a protocol from its mangled identifier, for graphs that name a
+    /// parent by identifier alone: `s:SH` is `Swift.Hashable`, `s:s12IdentifiableP`
+    /// `Swift.Identifiable`, `s:10Foundation16NSObjectProtocolP` `Foundation.NSObjectProtocol`.
+    static func protocolName(ofPreciseIdentifier identifier: String) -> String? {
+        let substitutions = [
+            "s:SH": "Swift.Hashable", "s:SQ": "Swift.Equatable", "s:SL": "Swift.Comparable",
+            "s:SE": "Swift.Encodable", "s:Se": "Swift.Decodable", "s:SY": "Swift.RawRepresentable",
+            "s:ScA": "_Concurrency.Actor", "s:Sl": "Swift.Collection", "s:ST": "Swift.Sequence",
+            "s:St": "Swift.IteratorProtocol",
+        ]
+        if let name = substitutions[identifier] { return name }
+        guard identifier.hasPrefix("s:"), identifier.hasSuffix("P"),
+            let module = of(preciseIdentifier: identifier)
+        else { return nil }
+        // `s:` then the module (`s` for Swift, or its length and name), then the name's.
+        var rest = identifier.dropFirst(2).dropLast()
+        if rest.hasPrefix("s"), module == "Swift" {
+            rest = rest.dropFirst()
+        } else {
+            rest = rest.drop(while: \.isNumber).dropFirst(module.count)
+        }
+        let digits = rest.prefix(while: \.isNumber)
+        guard let length = Int(digits), length > 0 else { return nil }
+        let name = rest.dropFirst(digits.count)
+        return name.count == length ? "\(module).\(name)" : nil
+    }
+
     /// The module a file imports to see a declaration of `module`: `Foundation` for the modules
     /// Foundation is made of (`FoundationNetworking` stays: on Linux, `URLSession` is there),
     /// `nil` for the standard library's, which need no import.

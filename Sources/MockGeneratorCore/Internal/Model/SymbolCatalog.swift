@@ -8,11 +8,19 @@ struct SymbolCatalog {
 
         var identifier: String { symbol.identifier.precise }
         var kind: String { symbol.kind.identifier }
-        var name: String { symbol.pathComponents.last ?? "" }
+        /// The symbol's name: the last of its path components, or else the one its declaration
+        /// spells.
+        var name: String {
+            symbol.pathComponents.last
+                ?? symbol.declarationFragments?.first { $0.kind == "identifier" }?.spelling ?? ""
+        }
 
-        /// The declaration as one line of Swift, from its fragments.
+        /// The declaration as one line of Swift, from its fragments; `protocol Name` for a
+        /// protocol without them.
         var declarationText: String {
-            (symbol.declarationFragments ?? []).map(\.spelling).joined()
+            let text = (symbol.declarationFragments ?? []).map(\.spelling).joined()
+            if text.isEmpty, kind == "swift.protocol", !name.isEmpty { return "protocol \(name)" }
+            return text
         }
 
         /// The precise identifiers of the types the declaration names, by spelling. Associated
@@ -42,6 +50,9 @@ struct SymbolCatalog {
     private(set) var defaultImplementations: Set<String> = []
     /// The modules the graphs describe, in the order they were given.
     private(set) var modules: [String] = []
+    /// Protocols a graph declares under the identifier of a symbol read before: the first is
+    /// kept.
+    private(set) var duplicateProtocols: [Entry] = []
     /// The members of each type, by the type's identifier.
     private(set) var members: [String: [String]] = [:]
     /// The names of the types each module declares at its top level.
@@ -51,9 +62,17 @@ struct SymbolCatalog {
         for graph in graphs {
             let module = graph.module.name
             if !modules.contains(module) { modules.append(module) }
-            for symbol in graph.symbols where entries[symbol.identifier.precise] == nil {
+            for symbol in graph.symbols {
                 // A graph of extensions (`Module@Other.symbols.json`) repeats symbols of other
                 // modules' types; the first graph to declare a symbol keeps it.
+                if let first = entries[symbol.identifier.precise] {
+                    if first.module == module, symbol.kind.identifier == "swift.protocol",
+                        first.symbol != symbol
+                    {
+                        duplicateProtocols.append(Entry(symbol: symbol, module: module))
+                    }
+                    continue
+                }
                 entries[symbol.identifier.precise] = Entry(symbol: symbol, module: module)
                 if symbol.pathComponents.count == 1, Self.typeKinds.contains(symbol.kind.identifier),
                     let name = symbol.pathComponents.first
@@ -115,7 +134,7 @@ struct SymbolCatalog {
         if let entry = entries[identifier] {
             return "\(entry.module).\(entry.symbol.pathComponents.joined(separator: "."))"
         }
-        return fallbackNames[identifier]
+        return fallbackNames[identifier] ?? ModuleName.protocolName(ofPreciseIdentifier: identifier)
     }
 
     /// Whether a type the graphs declare conforms to `DefaultProvidable`.
