@@ -41,7 +41,9 @@ let package = Package(
             path: "Tests/MockGeneratorFixtures"),
         .testTarget(name: "MockingTests", dependencies: ["Mocking"]),
         .testTarget(name: "MockFoundationTests", dependencies: ["MockFoundation"]),
-        .testTarget(name: "MockGeneratorCoreTests", dependencies: ["MockGeneratorCore"]),
+        // The executable too: tests run it as a child process.
+        .testTarget(
+            name: "MockGeneratorCoreTests", dependencies: ["MockGeneratorCore", "mock-generator"]),
         .testTarget(
             name: "MockGeneratorFixturesTests", dependencies: ["Mocking", "MockGeneratorFixtures"]),
     ],

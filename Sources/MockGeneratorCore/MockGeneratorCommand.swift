@@ -28,6 +28,11 @@ public struct MockGeneratorCommand {
     private var output: String?
     private var command: String?
     private var isChecking = false
+    private var arguments: [String] = []
+    /// Where a worker writes its answer (internal: see ``IsolatedGeneration``).
+    private var workerResult: String?
+    /// The file listing the protocols a worker mocks (internal).
+    private var workerProtocols: String?
 
     /// The usage line `--help` prints.
     public static let usage =
@@ -37,10 +42,20 @@ public struct MockGeneratorCommand {
     /// Runs the command with `arguments` (without the executable's name), writing messages
     /// through `print` (standard output) and `printError` (standard error).
     ///
+    /// With `isolatingIn`, the `mock-generator` executable, the mocks are generated in child
+    /// processes of it, so that a protocol the generator would trap on costs that protocol alone.
+    ///
+    /// - Parameters:
+    ///   - arguments: The arguments, without the executable's name.
+    ///   - isolatingIn: The `mock-generator` executable to generate in, or `nil` to generate in
+    ///     this process.
+    ///   - print: Writes a line to standard output.
+    ///   - printError: Writes a line to standard error.
     /// - Returns: The exit status: 0 on success, 1 on an error or, with `--check`, on mocks that
     ///   are out of date.
     public static func run(
         arguments: [String],
+        isolatingIn worker: URL? = nil,
         print: (String) -> Void = { Swift.print($0) },
         printError: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
     ) -> Int32 {
@@ -50,14 +65,44 @@ public struct MockGeneratorCommand {
         }
         do {
             let command = try MockGeneratorCommand(arguments: arguments)
-            return try command.execute(print: print, printError: printError)
+            if let workerResult = command.workerResult {
+                return command.answer(to: workerResult)
+            }
+            return try command.execute(worker: worker, print: print, printError: printError)
         } catch {
             printError("error: \(error.description)")
             return 1
         }
     }
 
+    /// Generates as a worker: writes the result, or the error, to `path`.
+    private func answer(to path: String) -> Int32 {
+        var answer = IsolatedGeneration.Answer()
+        do {
+            answer.result = try generator().generate()
+        } catch {
+            answer.error = error.description
+        }
+        let data = (try? JSONEncoder().encode(answer)) ?? Data()
+        return FileManager.default.createFile(atPath: path, contents: data) ? 0 : 1
+    }
+
+    /// The generator for the graphs and options given.
+    private func generator() throws(GeneratorError) -> MockGenerator {
+        let graphs = try SymbolGraphReader.graphs(at: graphPaths)
+        var generator = MockGenerator(graphs: graphs, module: module, protocolNames: protocolNames)
+        if let workerProtocols {
+            guard let list = FileManager.default.contents(atPath: workerProtocols) else {
+                throw GeneratorError(description: "cannot read \(workerProtocols)")
+            }
+            generator.protocolIdentifiers = Set(
+                String(decoding: list, as: UTF8.self).split(separator: "\n").map(String.init))
+        }
+        return generator
+    }
+
     private init(arguments: [String]) throws(GeneratorError) {
+        self.arguments = arguments
         var remaining = arguments[...]
         func value(of option: String) throws(GeneratorError) -> String {
             guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
@@ -72,6 +117,8 @@ public struct MockGeneratorCommand {
             case "--output": output = try value(of: argument)
             case "--command": command = try value(of: argument)
             case "--check": isChecking = true
+            case "--worker-result": workerResult = try value(of: argument)
+            case "--worker-protocols": workerProtocols = try value(of: argument)
             case let option where option.hasPrefix("--"):
                 throw GeneratorError(description: "unknown option \(option); \(Self.usage)")
             default: graphPaths.append(argument)
@@ -86,11 +133,19 @@ public struct MockGeneratorCommand {
     }
 
     private func execute(
-        print: (String) -> Void, printError: (String) -> Void
+        worker: URL?, print: (String) -> Void, printError: (String) -> Void
     ) throws(GeneratorError) -> Int32 {
-        let graphs = try SymbolGraphReader.graphs(at: graphPaths)
-        let generator = MockGenerator(graphs: graphs, module: module, protocolNames: protocolNames)
-        let result = try generator.generate()
+        var isolated: MockGenerator.Result?
+        if let worker {
+            isolated = try IsolatedGeneration(
+                worker: worker, arguments: arguments,
+                selectedProtocols: { () throws(GeneratorError) in
+                    try generator().selectedProtocols()
+                }
+            ).generate()
+        }
+        let result: MockGenerator.Result
+        if let isolated { result = isolated } else { result = try generator().generate() }
         let directory = URL(fileURLWithPath: output ?? ".")
         let writer = MockFileWriter(directory: directory)
         for warning in result.warnings { printError(warning) }

@@ -147,6 +147,66 @@ import Testing
         #expect(files(in: output) == ["MockClock.swift", "MockPacks.swift", "MockStore.swift"])
     }
 
+    @Test func aProtocolTheGeneratorStopsOnCostsThatProtocolAlone() throws {
+        let graphs = try graphDirectory()
+        let generator = try #require(mockGeneratorExecutable(), "mock-generator is not built")
+        // A worker that dies as a trap does whenever it is to generate Store.
+        let worker = graphs.appendingPathComponent("worker.sh")
+        try Data(
+            """
+            #!/bin/sh
+            for argument in "$@"; do
+                if [ "$previous" = "--worker-protocols" ]; then list="$argument"; fi
+                previous="$argument"
+            done
+            if [ -z "$list" ] || grep -q '5StoreP' "$list"; then
+                echo "Fatal error: trapped on Store" >&2
+                kill -KILL $$
+            fi
+            exec '\(generator.path)' "$@"
+
+            """.utf8
+        ).write(to: worker)
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o755], ofItemAtPath: worker.path)
+        let output = graphs.appendingPathComponent("Mocks")
+        var errors: [String] = []
+        var lines: [String] = []
+        let status = MockGeneratorCommand.run(
+            arguments: ["--output", output.path, graphs.path], isolatingIn: worker,
+            print: { lines.append($0) }, printError: { errors.append($0) })
+        #expect(status == 0)
+        #expect(files(in: output) == ["MockClock.swift"])
+        #expect(
+            errors == [
+                "warning: MockStore.swift: cannot mock Store: mock-generator stopped on it (Fatal error: trapped on Store); no file written; please report it with the protocol's declaration"
+            ])
+        #expect(lines == ["Wrote 1 of 1 mocks to \(output.path): MockClock.swift."])
+    }
+
+    @Test func theExecutableGeneratesInAWorker() throws {
+        let graphs = try graphDirectory()
+        let generator = try #require(mockGeneratorExecutable(), "mock-generator is not built")
+        let output = graphs.appendingPathComponent("Mocks")
+        let process = Process()
+        process.executableURL = generator
+        process.arguments = ["--output", output.path, graphs.path]
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(files(in: output) == ["MockClock.swift", "MockStore.swift"])
+    }
+
+    /// The `mock-generator` the tests were built with, beside the test bundle.
+    private func mockGeneratorExecutable() -> URL? {
+        let places = ([Bundle.main] + Bundle.allBundles).flatMap { bundle in
+            [bundle.bundleURL, bundle.bundleURL.deletingLastPathComponent()]
+        }
+        return places.map { $0.appendingPathComponent("mock-generator") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
     @Test(arguments: [
         (["--output"], "error: --output needs a value; \(MockGeneratorCommand.usage)"),
         (["graph"], "error: missing --output DIR; \(MockGeneratorCommand.usage)"),

@@ -13,17 +13,31 @@ struct MockGenerator {
     /// The protocols to mock; all of the module's if empty.
     var protocolNames: [String] = []
 
+    /// The protocols to mock, by precise identifier; all that the other options select if
+    /// `nil`.
+    var protocolIdentifiers: Set<String>?
+
     /// The files, by name, and the warnings about what could not be generated.
-    struct Result: Equatable {
+    struct Result: Equatable, Codable {
         var files: [MockEmitter.Output]
         var warnings: [String]
     }
 
-    func generate() throws(GeneratorError) -> Result {
+    /// The identifiers and names of the protocols `generate()` mocks, in order.
+    func selectedProtocols() throws(GeneratorError) -> [(identifier: String, name: String)] {
         let catalog = SymbolCatalog(graphs: graphs)
+        return try selection(in: catalog).protocols.map { ($0.identifier, $0.name) }
+    }
+
+    private func selection(
+        in catalog: SymbolCatalog
+    ) throws(GeneratorError) -> (module: String, protocols: [SymbolCatalog.Entry]) {
         let module = try chosenModule(catalog)
         let protocols = catalog.protocols(in: module)
         var selected = protocols
+        if let protocolIdentifiers {
+            selected = selected.filter { protocolIdentifiers.contains($0.identifier) }
+        }
         if !protocolNames.isEmpty {
             let known = Set(protocols.map(\.name))
             let unknown = protocolNames.filter { !known.contains($0) }
@@ -32,12 +46,19 @@ struct MockGenerator {
                     description: "no protocol named \(unknown.joined(separator: ", ")) in module "
                         + "\(module); it declares \(Self.list(protocols.map(\.name)))")
             }
-            selected = protocols.filter { protocolNames.contains($0.name) }
+            selected = selected.filter { protocolNames.contains($0.name) }
         }
+        return (module, selected)
+    }
+
+    func generate() throws(GeneratorError) -> Result {
+        let catalog = SymbolCatalog(graphs: graphs)
+        let (module, selected) = try selection(in: catalog)
         var files: [MockEmitter.Output] = []
         var warnings: [String] = []
         var fileNames: Set<String> = []
-        for duplicate in catalog.duplicateProtocols where duplicate.module == module {
+        for duplicate in catalog.duplicateProtocols
+        where duplicate.module == module && protocolIdentifiers == nil {
             let name = duplicate.name.isEmpty ? duplicate.identifier : duplicate.name
             guard protocolNames.isEmpty || protocolNames.contains(name) else { continue }
             warnings.append(

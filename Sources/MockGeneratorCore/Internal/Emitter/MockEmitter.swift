@@ -1,7 +1,7 @@
 /// Writes the file of one protocol's mock: `Mock<Protocol>.swift`.
 struct MockEmitter {
     /// A generated file, and what could not be generated in it.
-    struct Output: Equatable {
+    struct Output: Equatable, Codable {
         var fileName: String
         var contents: String
         var warnings: [String]
