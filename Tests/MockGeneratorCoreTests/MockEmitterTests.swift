@@ -590,7 +590,7 @@ import Testing
         let output = try mock(
             "protocol Office", ["func show(_ ticket: Ticket) -> Receipt"],
             configure: { $0.addType("struct Ticket : ~Copyable") })
-        #expect(body(of: output).contains("noncopyable type Ticket"))
+        #expect(body(of: output).contains("noncopyable or nonescapable type Ticket"))
         #expect(body(of: output).contains("Mock<(), Receipt>(.unimplemented).getValue(())"))
     }
 

@@ -11,6 +11,8 @@ struct MemberEmitter {
         var globalActor: String?
         /// The names that depend on the mock's generic parameters: those and the mock's own.
         var genericNames: Set<String> = []
+        /// The mock's generic parameters that may be noncopyable or nonescapable.
+        var noncopyableNames: Set<String> = []
         /// The designated initializers of the class the mock subclasses, as `init(title:)`;
         /// `nil` when it subclasses none.
         var superclassInitializers: Set<String>?
@@ -183,10 +185,16 @@ struct MemberEmitter {
                 }
             }
         if usesPacks { return "a mock cannot record parameter packs" }
+        if let result = declaration.type,
+            let name = noncopyableName(in: result, requirement: requirement)
+        {
+            return "its result is of the noncopyable or nonescapable type \(name), which a mock "
+                + "cannot hold"
+        }
         for parameter in declaration.parameters {
             if let name = noncopyableName(in: parameter.type, requirement: requirement) {
-                return "its parameter `\(parameter.name)` is of the noncopyable type \(name), "
-                    + "which a mock cannot record"
+                return "its parameter `\(parameter.name)` is of the noncopyable or nonescapable "
+                    + "type \(name), which a mock cannot record"
             }
             // The graph does not say whether a type is copyable; these specifiers are how
             // noncopyable arguments are passed.
@@ -211,20 +219,40 @@ struct MemberEmitter {
         return nil
     }
 
+    /// The first type in `type` that is noncopyable or nonescapable, as the graphs say or as
+    /// the requirement's or the mock's generic parameters are constrained (`T: ~Copyable`).
     private func noncopyableName(
         in type: TypeExpression, requirement: ProtocolModel.Requirement
     ) -> String? {
+        let declaration = requirement.declaration
+        var suppressed = mockType.noncopyableNames
+        for parameter in declaration.genericParameters
+        where parameter.constraint?.contains(where: Self.isSuppression) == true {
+            suppressed.insert(parameter.name)
+        }
+        for case .conformance(let type, let constraint) in declaration.whereClause
+        where constraint.contains(where: Self.isSuppression) {
+            suppressed.insert(type.description)
+        }
         var found: String?
         _ = type.rewritten { type in
-            if found == nil, case .named(let components) = type, let first = components.first,
-                let identifier = requirement.typeIdentifiers[first.name],
-                catalog.isNoncopyable(identifier)
-            {
-                found = first.name
+            if found == nil, case .named(let components) = type, let first = components.first {
+                if suppressed.contains(first.name) {
+                    found = first.name
+                } else if let identifier = requirement.typeIdentifiers[first.name],
+                    catalog.isNoncopyable(identifier)
+                {
+                    found = first.name
+                }
             }
             return nil
         }
         return found
+    }
+
+    private static func isSuppression(_ type: TypeExpression) -> Bool {
+        if case .suppressed = type { return true }
+        return false
     }
 
     /// What ``MockNaming`` reads of a planned requirement; `nil` when it has no named wrapper.
@@ -255,6 +283,10 @@ struct MemberEmitter {
         case .placeholder(let reason):
             return placeholderLines(requirement, attributes: attributes, reason: reason)
         case .propertyWrapper:
+            // A stored property cannot be marked potentially unavailable.
+            let attributes =
+                wrapperAttributes(requirement)
+                + attributes.filter { !$0.hasPrefix("@available") }
             let type = declaration.type ?? .void
             let known = defaults(requirement).knowledge(of: type).isKnown
             let wrapper = known ? "@PropertyMock" : "@PropertyMock(.unimplemented)"
@@ -333,7 +365,9 @@ struct MemberEmitter {
             return [effects + call + (getsOutcome ? ".get()" : "")]
         }
         let prefix = getsOutcome ? (callable.isAsync ? "await " : "") : effects
-        var names = callable.inouts.map { "new" + MockNaming.capitalized($0.name) }
+        var names = callable.inouts.map {
+            "new" + MockNaming.capitalized($0.name.filter { $0 != "`" })
+        }
         let resultName = callable.context.contains { $0.name == "result" } ? "answer" : "result"
         let hasOutcome = !callable.outcome.isVoid
         if hasOutcome { names.append(resultName) }
@@ -589,7 +623,12 @@ struct MemberEmitter {
             ? .named("Void") : declaration.type ?? .named("Void")
         let known = defaults(requirement).knowledge(of: result).isKnown
         let wrapper = "Mock<(), \(result)>(\(known ? "strict: true" : ".unimplemented"))"
-        let call = "\(wrapper).getValue(())"
+        var call = "\(wrapper).getValue(())"
+        if noncopyableName(in: result, requirement: requirement) != nil {
+            // No mock holds such a value: the member can only stop the test.
+            let member = "\(mockType.name).\(declaration.name)"
+            call = "fatalError(\(AvailabilityRenderer.literal("\(member) is not mocked: \(reason)")))"
+        }
         var lines = SourceLayout.comment("Not mocked: \(reason).", indent: indent)
         switch declaration.kind {
         case .property, .subscript:
@@ -645,10 +684,22 @@ struct MemberEmitter {
     /// The attributes of the member that implements a requirement: the requirement's own, but
     /// the global actor the whole mock is isolated to, and its availability.
     private func memberAttributes(_ requirement: ProtocolModel.Requirement) -> [String] {
-        let own = requirement.declaration.attributes.filter { $0 != mockType.globalActor }
+        let own = requirement.declaration.attributes.filter { attribute in
+            guard attribute != mockType.globalActor else { return false }
+            return attribute.hasSuffix("Actor")
+                || Self.keptAttributes.contains { kept in
+                    attribute == kept || attribute.hasPrefix(kept + "(")
+                }
+        }
         return AvailabilityRenderer.attributes(requirement.availability, forStoredProperty: false)
             + own
     }
+
+    /// The attributes of a requirement its implementation keeps; others, such as a result
+    /// builder's, mean nothing on an implementation, or nothing on a mock's.
+    private static let keptAttributes = [
+        "@discardableResult", "@preconcurrency", "@objc", "@nonobjc", "@_disfavoredOverload",
+    ]
 
     /// The attributes of a wrapper: the requirement's deprecations. A stored property cannot be
     /// marked potentially unavailable, so versions it was introduced in stay on the member.

@@ -48,6 +48,10 @@ struct MockEmitter {
             name: className, isGeneric: !resolution.genericParameters.isEmpty,
             isActor: model.isActor, globalActor: model.isActor ? nil : model.globalActor,
             genericNames: Set(resolution.genericParameters.map(\.name) + [className]),
+            noncopyableNames: Set(
+                resolution.genericParameters.filter { parameter in
+                    parameter.constraints.contains { $0.contains { if case .suppressed = $0 { true } else { false } } }
+                }.map(\.name)),
             superclassInitializers: superclass.map {
                 Set(($0.initializers ?? []).map(Superclass.key(of:)))
             })
@@ -241,6 +245,8 @@ struct MockEmitter {
         declaration.parameters = declaration.parameters.enumerated().map { index, parameter in
             var parameter = parameter
             parameter.type = rewrite(parameter.type)
+            // A keyword names a parameter in its declaration, but must be quoted in a body.
+            if Self.keywords.contains(parameter.name) { parameter.name = "`\(parameter.name)`" }
             // A parameter without a name gets one, to be forwarded by: its label, or `argN`.
             if parameter.name == "_" {
                 var name = parameter.label ?? "arg\(index)"

@@ -150,6 +150,7 @@ extension ProtocolModel {
         var superclass: Superclass?
         var skippedMembers: [GenerationProblem] = []
         var typeIdentifiers: [String: String] = [:]
+        var sources: [String: [String]] = [:]
 
         func visitGraphProtocol(_ entry: SymbolCatalog.Entry, isRoot: Bool)
             throws(GenerationProblem)
@@ -203,6 +204,25 @@ extension ProtocolModel {
                         declaration: parsed, origin: entry.name, availability: availability,
                         typeIdentifiers: member.typeIdentifiers, implementation: .mocked,
                         location: member.symbol.location))
+            }
+            // Requirements the graph leaves out, read from the source.
+            let listed = Set(members.map(\.name))
+            for hidden in HiddenRequirements.of(protocolAt: entry.symbol.location, sources: &sources)
+            {
+                let parsed: Declaration
+                do {
+                    parsed = try DeclarationParser.declaration(hidden.text)
+                } catch {
+                    throw GenerationProblem(
+                        message: "its requirement \(hidden.text), which symbol graphs leave out, "
+                            + "cannot be read: \(error)", location: hidden.location)
+                }
+                guard !listed.contains(where: { $0 == parsed.name || $0.hasPrefix(parsed.name + "(") })
+                else { continue }
+                requirements.append(
+                    Requirement(
+                        declaration: parsed, origin: entry.name, availability: [],
+                        typeIdentifiers: [:], implementation: .mocked, location: hidden.location))
             }
             groups.append(
                 RequirementGroup(parent: isRoot ? nil : entry.name, requirements: requirements))

@@ -125,7 +125,14 @@ enum ModuleName {
             "s:St": "Swift.IteratorProtocol",
         ]
         if let name = substitutions[identifier] { return name }
-        guard identifier.hasPrefix("s:"), identifier.hasSuffix("P"),
+        guard identifier.hasSuffix("P") else { return nil }
+        return qualifiedName(ofPreciseIdentifier: identifier)
+    }
+
+    /// The `Module.Name` of a top-level type from its mangled identifier: `s:s7RawSpanV` is
+    /// `Swift.RawSpan`; `nil` for nested types and other symbols.
+    static func qualifiedName(ofPreciseIdentifier identifier: String) -> String? {
+        guard identifier.hasPrefix("s:"), let kind = identifier.last, "PVCOa".contains(kind),
             let module = of(preciseIdentifier: identifier)
         else { return nil }
         // `s:` then the module (`s` for Swift, or its length and name), then the name's.

@@ -144,10 +144,23 @@ struct SymbolCatalog {
         }
     }
 
-    /// Whether a type the graphs declare is noncopyable (`~Copyable`).
+    /// The standard library's types that cannot escape, which no mock can hold.
+    private static let nonescapableTypes: Set<String> = [
+        "Span", "RawSpan", "MutableSpan", "MutableRawSpan", "OutputSpan", "OutputRawSpan",
+        "UTF8Span",
+    ]
+
+    /// Whether a type is noncopyable (`~Copyable`) or nonescapable (`~Escapable`), as its
+    /// declaration in the graphs says, or as the standard library's spans are.
     func isNoncopyable(_ identifier: String) -> Bool {
-        guard let entry = entries[identifier] else { return false }
-        return entry.declarationText.contains("~Copyable")
+        guard let entry = entries[identifier] else {
+            guard let name = ModuleName.qualifiedName(ofPreciseIdentifier: identifier),
+                name.hasPrefix("Swift.")
+            else { return false }
+            return Self.nonescapableTypes.contains(String(name.dropFirst("Swift.".count)))
+        }
+        let text = entry.declarationText
+        return text.contains("~Copyable") || text.contains("~Escapable")
     }
 
     /// The type a type alias names, if the graphs declare the alias: `[String: String]` for

@@ -265,6 +265,11 @@ struct DeclarationParser {
         while let token = peek() {
             if token.kind == .attribute {
                 attributes.append(token.text)
+            } else if token == .word("nonisolated"), peek(offset: 1) == .punctuation("(") {
+                // `nonisolated(nonsending) () async -> Void`
+                index += 1
+                specifiers.append("nonisolated" + (try balancedText()))
+                continue
             } else if token.kind == .word, Self.specifiers.contains(token.text),
                 peek(offset: 1)?.kind != .punctuation || peek(offset: 1)?.text == "("
                     || peek(offset: 1)?.text == "["

@@ -53,6 +53,13 @@ enum Lexer {
             } else if character == "@" {
                 index += 1
                 var attribute = "@" + take(while: isIdentifierPart)
+                // A result builder's generic arguments: `@Builder<Request, Self.Context>`.
+                if index < characters.count, characters[index] == "<" {
+                    guard let arguments = balanced(characters, from: &index, "<", ">") else {
+                        return nil
+                    }
+                    attribute += arguments
+                }
                 if index < characters.count, characters[index] == "(" {
                     guard let arguments = balancedParentheses(characters, from: &index) else {
                         return nil
@@ -96,15 +103,24 @@ enum Lexer {
     private static func balancedParentheses(
         _ characters: [Unicode.Scalar], from index: inout Int
     ) -> String? {
+        balanced(characters, from: &index, "(", ")")
+    }
+
+    /// The text from `index` to the `close` that matches the `open` there, nesting included;
+    /// `index` ends after it.
+    private static func balanced(
+        _ characters: [Unicode.Scalar], from index: inout Int, _ open: Unicode.Scalar,
+        _ close: Unicode.Scalar
+    ) -> String? {
         var depth = 0
         var result = String.UnicodeScalarView()
         while index < characters.count {
             let character = characters[index]
             result.append(character)
             index += 1
-            if character == "(" {
+            if character == open {
                 depth += 1
-            } else if character == ")" {
+            } else if character == close {
                 depth -= 1
                 if depth == 0 { return String(result) }
             }
