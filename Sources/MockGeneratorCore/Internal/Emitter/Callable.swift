@@ -74,10 +74,10 @@ struct Callable {
     /// Whether the requirement takes the shape `rethrows` mocks support: one throwing closure of
     /// at most one argument, and nothing written back.
     var isSupportedRethrows: Bool {
-        guard throwsClause == .rethrows, closures.count == 1, inouts.isEmpty,
+        guard throwsClause == .rethrows, closures.count == 1, inouts.isEmpty, !isAsync,
             let function = closures[0].type.functionType
         else { return false }
-        return function.throwsClause == .untyped
+        return function.throwsClause == .untyped && !function.isAsync
     }
 
     /// The closure of a `rethrows` requirement as the wrapper passes it: one argument, a tuple

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes the members of a mock for its protocol's requirements: for each, the member that
 /// implements it and the wrapper it forwards to.
 struct MemberEmitter {
@@ -50,7 +52,8 @@ struct MemberEmitter {
             guard let accessors = declaration.accessors, let type = declaration.type else {
                 return .placeholder("it has no accessors")
             }
-            if !declaration.isStatic, !accessors.isAsync, accessors.throwsClause?.normalized == nil
+            if !declaration.isStatic, !accessors.isAsync, accessors.throwsClause?.normalized == nil,
+                !isHeldNonisolated(requirement)
             {
                 return .propertyWrapper
             }
@@ -122,8 +125,8 @@ struct MemberEmitter {
             }
             if callable.throwsClause == .rethrows, !callable.isSupportedRethrows {
                 return .placeholder(
-                    "a rethrows requirement is mocked only with one throwing closure and no "
-                        + "inout parameters")
+                    "a rethrows requirement is mocked only with one throwing closure, neither "
+                        + "async, and no inout parameters")
             }
             if declaration.isStatic, mockType.isGeneric, declaration.kind != .initializer,
                 mentionsGenerics(callable)
@@ -205,22 +208,31 @@ struct MemberEmitter {
                     + "which the symbol graph does not tell and a mock cannot record"
             }
         }
-        if requirement.isStandard, isIsolated, !declaration.isStatic,
-            declaration.kind != .initializer
+        if isHeldNonisolated(requirement), declaration.kind == .property,
+            declaration.accessors?.hasSetter == true, declaration.type.map({ type in
+                !type.referencedNames.isDisjoint(with: mockType.genericNames)
+            }) == true
         {
-            return "the wrappers are isolated to \(mockType.globalActor ?? "the actor"), but "
-                + "\(requirement.origin.split(separator: ".").last ?? "") requires it nonisolated"
-        }
-        if mockType.isActor, declaration.modifiers.contains("nonisolated"),
-            declaration.kind != .initializer, !declaration.isStatic
-        {
-            return "it is nonisolated, and the wrappers of an actor are isolated to it"
+            return "it is nonisolated and settable, and its type depends on the mock's generic "
+                + "parameters"
         }
         return nil
     }
 
     /// The first type in `type` that is noncopyable or nonescapable, as the graphs say or as
     /// the requirement's or the mock's generic parameters are constrained (`T: ~Copyable`).
+    /// Whether the requirement is implemented `nonisolated` in an isolated mock: declared so,
+    /// or required by a standard protocol such as `Hashable`. Its wrapper is then a
+    /// `nonisolated let`, which is not isolated either.
+    func isHeldNonisolated(_ requirement: ProtocolModel.Requirement) -> Bool {
+        let declaration = requirement.declaration
+        guard isIsolated, !declaration.isStatic, declaration.kind != .initializer,
+            case .mocked = requirement.implementation
+        else { return false }
+        return requirement.isStandard
+            || declaration.modifiers.contains { $0.hasPrefix("nonisolated") }
+    }
+
     private func noncopyableName(
         in type: TypeExpression, requirement: ProtocolModel.Requirement
     ) -> String? {
@@ -313,12 +325,16 @@ struct MemberEmitter {
     ) -> [String] {
         var declaration = requirement.declaration
         declaration.attributes = attributes
-        declaration.modifiers = memberModifiers(declaration, isolationFree: false)
+        declaration.modifiers = memberModifiers(declaration, isolationFree: isHeldNonisolated(requirement))
         let isInitializer = declaration.kind == .initializer
         let isStatic = declaration.isStatic || isInitializer && !mockType.isGeneric
+        let isHeld = isStatic || isHeldNonisolated(requirement)
+        if isHeldNonisolated(requirement), !declaration.modifiers.contains("nonisolated") {
+            declaration.modifiers.insert("nonisolated", at: 0)
+        }
         let reference = isInitializer && isStatic ? "Self.\(name)" : name
         var body = bodyStatements(
-            callable, reference: reference, projected: !isStatic ? "$\(name)" : name)
+            callable, reference: reference, projected: !isHeld ? "$\(name)" : name)
         if isInitializer, declaration.initializerOptionality != nil, let call = body.last {
             body = ["guard \(call) else { return nil }"]
         }
@@ -330,7 +346,7 @@ struct MemberEmitter {
         }
         let member = SourceLayout.member(
             DeclarationRenderer.signature(of: declaration), body: body, indent: indent)
-        return member + wrapperLines(requirement, callable, name: name, isStatic: isStatic)
+        return member + wrapperLines(requirement, callable, name: name, isHeld: isHeld)
     }
 
     /// The statements that forward a call to the wrapper `reference` and return its answer.
@@ -390,12 +406,12 @@ struct MemberEmitter {
 
     /// The wrapper declaration of a forwarding member.
     private func wrapperLines(
-        _ requirement: ProtocolModel.Requirement, _ callable: Callable, name: String, isStatic: Bool
+        _ requirement: ProtocolModel.Requirement, _ callable: Callable, name: String, isHeld: Bool
     ) -> [String] {
         let attributes = wrapperAttributes(requirement)
         let defaults = defaults(requirement)
         let argument = defaultArgument(callable, defaults: defaults, requirement: requirement)
-        if isStatic {
+        if isHeld {
             if callable.isGeneric {
                 return staticWrapper(
                     requirement, name: name, typeName: callable.wrapperName, genericArguments: [],
@@ -451,12 +467,20 @@ struct MemberEmitter {
         genericArguments: [String], arguments: String
     ) -> [String] {
         var lead = wrapperAttributes(requirement)
-        if mockType.globalActor != nil { lead.append("nonisolated") }
-        lead.append("static let \(name)")
+        let isStatic =
+            requirement.declaration.isStatic || requirement.declaration.kind == .initializer
+        if mockType.globalActor != nil || !isStatic { lead.append("nonisolated") }
+        lead.append(isStatic ? "static let \(name)" : "let \(name)")
+        // An instance's wrappers are its own, not the test's.
+        var arguments = arguments
+        if !isStatic {
+            arguments = arguments.replacingOccurrences(of: ", scope: .test", with: "")
+                .replacingOccurrences(of: "scope: .test", with: "")
+        }
         let declaration = SourceLayout.initialization(
             lead.joined(separator: " "), typeName: typeName, genericArguments: genericArguments,
             arguments: arguments, indent: indent)
-        guard mockType.isGeneric else { return declaration }
+        guard mockType.isGeneric, isStatic else { return declaration }
         let type = typeName + (genericArguments.isEmpty ? "" : "<\(genericArguments.joined(separator: ", "))>")
         var accessor = wrapperAttributes(requirement)
         if mockType.globalActor != nil { accessor.append("nonisolated") }
@@ -527,11 +551,11 @@ struct MemberEmitter {
         name: String
     ) -> [String] {
         let declaration = requirement.declaration
-        let modifiers = memberModifiers(declaration, isolationFree: false)
+        let modifiers = memberModifiers(declaration, isolationFree: isHeldNonisolated(requirement))
         let lead = (attributes + modifiers + ["var \(declaration.name): \(declaration.type ?? callable.result)"])
             .joined(separator: " ")
-        let isStatic = declaration.isStatic
-        if isStatic, !callable.isAsync, !callable.throwsAtAll, !callable.isGeneric {
+        let isHeld = declaration.isStatic || isHeldNonisolated(requirement)
+        if isHeld, !callable.isAsync, !callable.throwsAtAll, !callable.isGeneric {
             // A `PropertyMock` the static property reads and writes.
             var lines: [String]
             if declaration.accessors?.hasSetter == true {
@@ -559,7 +583,7 @@ struct MemberEmitter {
             SourceLayout.indented("\(lead) {", indent),
             SourceLayout.indented("get\(effects) { \(statement) }", bodyIndent),
             SourceLayout.indented("}", indent),
-        ] + wrapperLines(requirement, callable, name: name, isStatic: isStatic)
+        ] + wrapperLines(requirement, callable, name: name, isHeld: isHeld)
     }
 
     // Subscripts.
@@ -570,8 +594,8 @@ struct MemberEmitter {
     ) -> [String] {
         var declaration = requirement.declaration
         declaration.attributes = attributes
-        declaration.modifiers = memberModifiers(declaration, isolationFree: false)
-        let isStatic = declaration.isStatic
+        declaration.modifiers = memberModifiers(declaration, isolationFree: isHeldNonisolated(requirement))
+        let isHeld = declaration.isStatic || isHeldNonisolated(requirement)
         let getStatement = bodyStatements(getter, reference: name, projected: name)
         let signature = DeclarationRenderer.signature(of: declaration)
         var lines: [String]
@@ -601,9 +625,9 @@ struct MemberEmitter {
         } else {
             lines = SourceLayout.member(signature, body: getStatement, indent: indent)
         }
-        lines += wrapperLines(requirement, getter, name: name, isStatic: isStatic)
+        lines += wrapperLines(requirement, getter, name: name, isHeld: isHeld)
         if let setter {
-            lines += wrapperLines(requirement, setter, name: setterName, isStatic: isStatic)
+            lines += wrapperLines(requirement, setter, name: setterName, isHeld: isHeld)
         }
         return lines
     }
@@ -714,6 +738,7 @@ struct MemberEmitter {
         var modifiers = declaration.modifiers.compactMap { modifier -> String? in
             switch modifier {
             case "static", "class": "static"
+            case "prefix", "postfix": modifier
             case let modifier where modifier.hasPrefix("nonisolated"): modifier
             default: nil
             }

@@ -432,5 +432,23 @@ struct AssociatedTypeResolution {
             else { continue }
             whereClause.append(requirement)
         }
+        // The class's where clause and generic parameters cannot see its type aliases: they
+        // name the types instead.
+        var aliases: [String: TypeExpression] = [:]
+        for alias in typeAliases where aliases[alias.name] == nil { aliases[alias.name] = alias.type }
+        let resolve: (TypeExpression) -> TypeExpression? = { type in
+            guard case .named(let components) = type, let first = components.first,
+                first.genericArguments.isEmpty, let alias = aliases[first.name]
+            else { return nil }
+            if components.count == 1 { return alias }
+            guard case .named(let aliased) = alias else { return nil }
+            return .named(aliased + components.dropFirst())
+        }
+        whereClause = whereClause.map { $0.rewritten(resolve) }
+        genericParameters = genericParameters.map { parameter in
+            var parameter = parameter
+            parameter.constraints = parameter.constraints.map { $0.rewritten(resolve) }
+            return parameter
+        }
     }
 }

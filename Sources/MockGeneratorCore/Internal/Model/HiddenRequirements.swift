@@ -17,13 +17,9 @@ enum HiddenRequirements {
     static func of(protocolAt location: SymbolGraph.Location?, sources: inout [String: [String]])
         -> [Found]
     {
-        guard let location, let url = URL(string: location.uri), url.isFileURL else { return [] }
-        if sources[url.path] == nil {
-            let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-            sources[url.path] = text.split(separator: "\n", omittingEmptySubsequences: false)
-                .map(String.init)
+        guard let location, let lines = lines(of: location.uri, sources: &sources) else {
+            return []
         }
-        let lines = sources[url.path] ?? []
         guard location.position.line >= 0, location.position.line < lines.count else { return [] }
         var found: [Found] = []
         var depth = 0
@@ -65,6 +61,27 @@ enum HiddenRequirements {
             if isInBody, depth <= 0 { break }
         }
         return found
+    }
+
+    /// The source line at `location`, if its file can be read.
+    static func line(at location: SymbolGraph.Location?, sources: inout [String: [String]])
+        -> String?
+    {
+        guard let location, let lines = lines(of: location.uri, sources: &sources),
+            location.position.line >= 0, location.position.line < lines.count
+        else { return nil }
+        return lines[location.position.line]
+    }
+
+    /// The lines of the file at `uri`, read once.
+    private static func lines(of uri: String, sources: inout [String: [String]]) -> [String]? {
+        guard let url = URL(string: uri), url.isFileURL else { return nil }
+        if sources[url.path] == nil {
+            let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+            sources[url.path] = text.split(separator: "\n", omittingEmptySubsequences: false)
+                .map(String.init)
+        }
+        return sources[url.path]
     }
 
     /// The line without a `//` comment (string literals do not occur in requirements).

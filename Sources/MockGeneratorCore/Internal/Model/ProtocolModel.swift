@@ -167,7 +167,7 @@ extension ProtocolModel {
                 .compactMap { catalog.entries[$0] }
                 .sorted(by: SymbolCatalog.sourceOrder)
             for member in members {
-                let parsed: Declaration
+                var parsed: Declaration
                 do {
                     parsed = try Self.parse(
                         member.declarationText, of: "\(entry.name).\(member.name)")
@@ -198,6 +198,11 @@ extension ProtocolModel {
                 }
                 if availability.contains(where: { $0.isUnconditionallyUnavailable == true }) {
                     continue
+                }
+                if parsed.isUnaryOperator {
+                    // Graphs leave out `prefix` and `postfix`; the source tells which.
+                    let line = HiddenRequirements.line(at: member.symbol.location, sources: &sources)
+                    parsed.modifiers.append(line?.contains("postfix") == true ? "postfix" : "prefix")
                 }
                 requirements.append(
                     Requirement(

@@ -74,6 +74,33 @@ struct StandardProtocol {
                     .init(declaration: "var rawValue: Self.RawValue { get }"),
                 ]),
             StandardProtocol(qualifiedName: "Swift.BitwiseCopyable"),
+            // Of the iteration protocols, only the requirements without a default.
+            StandardProtocol(
+                qualifiedName: "Swift.IteratorProtocol",
+                associatedTypes: ["associatedtype Element"],
+                requirements: [.init(declaration: "mutating func next() -> Self.Element?")]),
+            StandardProtocol(
+                qualifiedName: "Swift.Sequence",
+                associatedTypes: [
+                    "associatedtype Element",
+                    "associatedtype Iterator : IteratorProtocol where Self.Element == Self.Iterator.Element",
+                ],
+                requirements: [.init(declaration: "func makeIterator() -> Self.Iterator")]),
+            StandardProtocol(
+                qualifiedName: "_Concurrency.AsyncIteratorProtocol",
+                associatedTypes: ["associatedtype Element"],
+                requirements: [
+                    .init(declaration: "mutating func next() async throws -> Self.Element?")
+                ]),
+            StandardProtocol(
+                qualifiedName: "_Concurrency.AsyncSequence",
+                associatedTypes: [
+                    "associatedtype Element",
+                    "associatedtype AsyncIterator : AsyncIteratorProtocol where Self.Element == Self.AsyncIterator.Element",
+                ],
+                requirements: [
+                    .init(declaration: "func makeAsyncIterator() -> Self.AsyncIterator")
+                ]),
             StandardProtocol(
                 qualifiedName: "Swift.CustomStringConvertible",
                 requirements: [.init(declaration: "var description: String { get }")]),

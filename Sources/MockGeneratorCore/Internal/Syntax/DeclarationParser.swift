@@ -40,6 +40,7 @@ struct DeclarationParser {
         "static", "class", "mutating", "nonmutating", "nonisolated", "optional", "final", "open",
         "public", "package", "internal", "fileprivate", "private", "dynamic", "override",
         "required", "convenience", "consuming", "borrowing", "distributed", "indirect",
+        "prefix", "postfix", "infix",
     ]
 
     private mutating func parseDeclaration() throws -> Declaration {
