@@ -20,6 +20,9 @@ struct Callable {
     var result: TypeExpression = .named("Void")
     /// Whether the requirement is generic, so its wrapper is one of the `Generic…Mock`s.
     var isGeneric = false
+    /// Whether the member is `nonisolated` in an isolated mock, so its wrapper is a
+    /// `nonisolated let`.
+    var isNonisolated = false
 
     /// The recorded type: the argument, `()`, or an unlabeled tuple.
     var contextType: TypeExpression {

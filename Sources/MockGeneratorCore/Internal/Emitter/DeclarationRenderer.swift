@@ -28,7 +28,7 @@ enum DeclarationRenderer {
         case .subscript:
             lead += "subscript\(generics)("
             if let result = declaration.type { suffix += " -> \(result)" }
-        default:
+        case .property, .associatedType, .protocol, .typeAlias:
             lead += "\(declaration.name)("
         }
         if !declaration.whereClause.isEmpty {

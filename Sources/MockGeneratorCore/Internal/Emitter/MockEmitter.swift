@@ -44,7 +44,7 @@ struct MockEmitter {
                         + "\(superclass.name) without arguments, and the graphs list none")
             }
         }
-        let mockType = MemberEmitter.MockType(
+        let mockType = MockType(
             name: className, isGeneric: !resolution.genericParameters.isEmpty,
             isActor: model.isActor, globalActor: model.isActor ? nil : model.globalActor,
             genericNames: Set(resolution.genericParameters.map(\.name) + [className]),
@@ -63,18 +63,18 @@ struct MockEmitter {
             (
                 group.parent,
                 group.requirements.compactMap {
-                    requirement -> (ProtocolModel.Requirement, MemberEmitter.Plan)? in
+                    requirement -> (ProtocolModel.Requirement, MemberPlan)? in
                     if resolution.skipsIdentifiableID, requirement.origin == "Swift.Identifiable" {
                         return nil
                     }
                     let rewritten = rewrite(
                         requirement, resolution: resolution, qualifier: qualifier)
-                    return (rewritten, members.plan(rewritten))
+                    return (rewritten, members.planner.plan(rewritten))
                 }
             )
         }
         let planned = groups.flatMap(\.1)
-        let namingMembers = planned.compactMap { MemberEmitter.namingMember($0.0, plan: $0.1) }
+        let namingMembers = planned.compactMap { MemberPlanner.namingMember($0.0, plan: $0.1) }
         // Properties mocked by a `@PropertyMock` keep their names; no wrapper may take one.
         let propertyNames = Set(
             planned.compactMap { requirement, plan -> String? in
@@ -97,14 +97,14 @@ struct MockEmitter {
         for (parent, requirements) in groups {
             var first = true
             for (requirement, plan) in requirements {
-                if case .placeholder(let reason) = plan {
+                if case .placeholder(let reason, _) = plan {
                     warnings.append(
                         GeneratorWarning.text(
                             "cannot mock \(displayName(requirement)) of \(model.name): \(reason)",
                             file: "\(className).swift", location: requirement.location))
                 }
                 let name =
-                    MemberEmitter.namingMember(requirement, plan: plan) != nil ? names.next() : nil
+                    MemberPlanner.namingMember(requirement, plan: plan) != nil ? names.next() : nil
                 var lines = members.lines(for: requirement, plan: plan, wrapperName: name)
                 heldStatics += lines.filter { $0.hasPrefix(MemberEmitter.heldLineMarker) }
                     .map { String($0.dropFirst()) }

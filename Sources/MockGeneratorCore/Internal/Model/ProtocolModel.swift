@@ -3,6 +3,7 @@ struct ProtocolModel {
     /// One requirement, parsed.
     struct Requirement {
         var declaration: Declaration
+        var kind: MemberKind
         /// The protocol that declares it: `Named`, `Swift.Identifiable`.
         var origin: String
         var availability: [SymbolGraph.Availability]
@@ -73,6 +74,26 @@ struct ProtocolModel {
     /// The global actor the protocol is isolated to, as `@MainActor`.
     var globalActor: String? {
         declaration.attributes.first { $0.hasSuffix("Actor") }
+    }
+}
+
+/// The kinds of members a protocol requires, each of which a mock implements its own way.
+enum MemberKind: Equatable {
+    case method
+    case initializer
+    case property
+    case `subscript`
+
+    /// The kind of member `kind` declares; `nil` for declarations that are not members a mock
+    /// implements: associated types, protocols, type aliases.
+    init?(_ kind: Declaration.Kind) {
+        switch kind {
+        case .function: self = .method
+        case .initializer: self = .initializer
+        case .property: self = .property
+        case .subscript: self = .subscript
+        case .associatedType, .protocol, .typeAlias: return nil
+        }
     }
 }
 
@@ -199,6 +220,11 @@ extension ProtocolModel {
                 if availability.contains(where: { $0.isUnconditionallyUnavailable == true }) {
                     continue
                 }
+                guard let kind = MemberKind(parsed.kind) else {
+                    throw GenerationProblem(
+                        message: "it requires a \(parsed.kind), which is no member a mock can "
+                            + "implement", member: member.name, location: member.symbol.location)
+                }
                 if parsed.isUnaryOperator {
                     // Graphs leave out `prefix` and `postfix`; the source tells which.
                     let line = HiddenRequirements.line(at: member.symbol.location, sources: &sources)
@@ -206,7 +232,8 @@ extension ProtocolModel {
                 }
                 requirements.append(
                     Requirement(
-                        declaration: parsed, origin: entry.name, availability: availability,
+                        declaration: parsed, kind: kind, origin: entry.name,
+                        availability: availability,
                         typeIdentifiers: member.typeIdentifiers, implementation: .mocked,
                         location: member.symbol.location))
             }
@@ -222,11 +249,12 @@ extension ProtocolModel {
                         message: "its requirement \(hidden.text), which symbol graphs leave out, "
                             + "cannot be read: \(error)", location: hidden.location)
                 }
-                guard !listed.contains(where: { $0 == parsed.name || $0.hasPrefix(parsed.name + "(") })
+                guard !listed.contains(where: { $0 == parsed.name || $0.hasPrefix(parsed.name + "(") }),
+                    let kind = MemberKind(parsed.kind)
                 else { continue }
                 requirements.append(
                     Requirement(
-                        declaration: parsed, origin: entry.name, availability: [],
+                        declaration: parsed, kind: kind, origin: entry.name, availability: [],
                         typeIdentifiers: [:], implementation: .mocked, location: hidden.location))
             }
             groups.append(
@@ -266,11 +294,11 @@ extension ProtocolModel {
                         whereClause: parsed.whereClause, origin: standard.qualifiedName))
             }
             for requirement in standard.requirements {
+                let declaration = try Self.parse(requirement.declaration, of: standard.qualifiedName)
+                guard let kind = MemberKind(declaration.kind) else { continue }
                 requirements.append(
                     Requirement(
-                        declaration: try Self.parse(
-                            requirement.declaration, of: standard.qualifiedName),
-                        origin: standard.qualifiedName, availability: [], typeIdentifiers: [:],
+                        declaration: declaration, kind: kind, origin: standard.qualifiedName, availability: [], typeIdentifiers: [:],
                         implementation: requirement.implementation, location: nil, isStandard: true)
                 )
             }
