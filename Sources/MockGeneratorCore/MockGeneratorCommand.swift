@@ -152,9 +152,11 @@ public struct MockGeneratorCommand {
         let removingStale = protocolNames.isEmpty
         if isChecking {
             let changes = writer.changes(for: result.files, removingStale: removingStale)
-            let existing = Set(changes.written.filter {
-                FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path)
-            })
+            let existing = Set(
+                changes.written.filter {
+                    FileManager.default.fileExists(
+                        atPath: directory.appendingPathComponent($0).path)
+                })
             for name in changes.written {
                 let state = existing.contains(name) ? "differs from" : "is missing from"
                 printError("error: \(name) \(state) what mock-generator writes now")

@@ -66,7 +66,8 @@ import Testing
         #expect(run(["--output", all.path, graphs.path]).status == 0)
         #expect(
             run([
-                "--protocol", "Clock", "--module", "Shop", "--command", "make", "--output", one.path,
+                "--protocol", "Clock", "--module", "Shop", "--command", "make", "--output",
+                one.path,
                 graphs.path,
             ]).status == 0)
         #expect(

@@ -141,7 +141,8 @@ struct RandomGraph {
                 : pick(Self.types)
             return "\(isStatic)var \(name()): \(type) \(accessors)"
         case 5:
-            return "subscript(\(parameters())) -> \(pick(Self.types)) \(pick(["{ get }", "{ get set }"]))"
+            return
+                "subscript(\(parameters())) -> \(pick(Self.types)) \(pick(["{ get }", "{ get set }"]))"
         case 6:
             return "init\(pick(["", "?", "!"]))(\(parameters()))\(pick(["", " throws", " async"]))"
         case 7:
@@ -215,46 +216,80 @@ struct RandomGraph {
 
     private mutating func relate(_ kind: String, _ source: String, _ target: String) {
         var relationship: [String: Any] = ["kind": kind, "source": source, "target": target]
-        if chance(30) { relationship["targetFallback"] = pick(["Swift.Hashable", "Foundation.NSObjectProtocol", "Other.Thing"]) }
+        if chance(30) {
+            relationship["targetFallback"] = pick([
+                "Swift.Hashable", "Foundation.NSObjectProtocol", "Other.Thing",
+            ])
+        }
         if chance(2) { relationship["source"] = nil }
         relationships.append(relationship)
     }
 
     /// The graph: a few protocols with random requirements and parents, a class, a type alias.
     mutating func json() -> Data {
-        addSymbol("s:6Random6ScreenC", kind: "swift.class", path: ["Screen"], declaration: "class Screen")
+        addSymbol(
+            "s:6Random6ScreenC", kind: "swift.class", path: ["Screen"], declaration: "class Screen")
         if chance(50) {
-            addSymbol("s:6Random6ScreenCACycfc", kind: "swift.init", path: ["Screen", "init()"], declaration: pick(["init()", "private init()", "init(title: String)"]))
+            addSymbol(
+                "s:6Random6ScreenCACycfc", kind: "swift.init", path: ["Screen", "init()"],
+                declaration: pick(["init()", "private init()", "init(title: String)"]))
             relate("memberOf", "s:6Random6ScreenCACycfc", "s:6Random6ScreenC")
         }
-        addSymbol("s:6Random3LogO8Metadataa", kind: "swift.typealias", path: ["Log", "Metadata"], declaration: pick(["typealias Metadata = [String : String]", "typealias Metadata = (Int) -> Void", "typealias Metadata = Log.Metadata"]))
+        addSymbol(
+            "s:6Random3LogO8Metadataa", kind: "swift.typealias", path: ["Log", "Metadata"],
+            declaration: pick([
+                "typealias Metadata = [String : String]", "typealias Metadata = (Int) -> Void",
+                "typealias Metadata = Log.Metadata",
+            ]))
         let protocolCount = 1 + Int(random.next() % 5)
         for index in 0..<protocolCount {
             var protocolName = chance(85) ? "P\(index)" : name()
             if chance(3) { protocolName = "P0" }
-            let identifier = chance(3) && !protocolIdentifiers.isEmpty ? pick(protocolIdentifiers) : "s:6Random\(index)P"
+            let identifier =
+                chance(3) && !protocolIdentifiers.isEmpty
+                ? pick(protocolIdentifiers) : "s:6Random\(index)P"
             protocolIdentifiers.append(identifier)
             let path = chance(5) ? ["Outer", protocolName] : [protocolName]
-            let heads = ["", "", " : AnyObject", " : Screen", " : Span", " : Hashable", " : Sendable", " where Self.Item == Int"]
+            let heads = [
+                "", "", " : AnyObject", " : Screen", " : Span", " : Hashable", " : Sendable",
+                " where Self.Item == Int",
+            ]
             let attribute = chance(10) ? "@MainActor " : ""
-            addSymbol(identifier, kind: "swift.protocol", path: path, declaration: "\(attribute)protocol \(protocolName)\(pick(heads))")
+            addSymbol(
+                identifier, kind: "swift.protocol", path: path,
+                declaration: "\(attribute)protocol \(protocolName)\(pick(heads))")
             for requirementIndex in 0..<Int(random.next() % 7) {
                 let requirementIdentifier = "\(identifier)r\(requirementIndex)"
                 let declaration = requirement()
-                let kind = declaration.contains("associatedtype") ? "swift.associatedtype" : "swift.method"
-                addSymbol(requirementIdentifier, kind: kind, path: path + ["r\(requirementIndex)"], declaration: declaration)
-                relate(pick(["requirementOf", "requirementOf", "optionalRequirementOf"]), requirementIdentifier, identifier)
-                if chance(20) { relate("defaultImplementationOf", "\(requirementIdentifier)d", requirementIdentifier) }
+                let kind =
+                    declaration.contains("associatedtype") ? "swift.associatedtype" : "swift.method"
+                addSymbol(
+                    requirementIdentifier, kind: kind, path: path + ["r\(requirementIndex)"],
+                    declaration: declaration)
+                relate(
+                    pick(["requirementOf", "requirementOf", "optionalRequirementOf"]),
+                    requirementIdentifier, identifier)
+                if chance(20) {
+                    relate(
+                        "defaultImplementationOf", "\(requirementIdentifier)d",
+                        requirementIdentifier)
+                }
             }
         }
         // Parents: other protocols of the graph (cycles included), standard ones, classes, and
         // identifiers no graph declares.
         for identifier in protocolIdentifiers where chance(60) {
-            let targets = protocolIdentifiers + ["s:SH", "s:s12IdentifiableP", "s:ScA", "s:SE", "s:Sl", "s:6Random6ScreenC", "s:10Foundation16NSObjectProtocolP", "s:5Other5ThingP"]
+            let targets =
+                protocolIdentifiers + [
+                    "s:SH", "s:s12IdentifiableP", "s:ScA", "s:SE", "s:Sl", "s:6Random6ScreenC",
+                    "s:10Foundation16NSObjectProtocolP", "s:5Other5ThingP",
+                ]
             relate(pick(["conformsTo", "inheritsFrom"]), identifier, pick(targets))
         }
         let graph: [String: Any] = [
-            "metadata": ["formatVersion": ["major": 0, "minor": 6, "patch": 0], "generator": "random"],
+            "metadata": [
+                "formatVersion": ["major": 0, "minor": 6, "patch": 0], "generator": "random",
+            ],
             "module": ["name": "Random", "platform": [:] as [String: Any]],
             "symbols": symbols,
             "relationships": relationships,

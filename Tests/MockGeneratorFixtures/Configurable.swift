@@ -1,7 +1,9 @@
 /// Implicitly unwrapped optionals, a static and an instance requirement of one name, and
 /// Unicode names.
 protocol Configurable {
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     func configure(value: Int!)
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     var current: Int! { get }
     var count: Int { get }
     static var count: Int { get }

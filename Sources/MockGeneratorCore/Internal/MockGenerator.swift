@@ -139,7 +139,10 @@ struct MockGenerator {
         for component in path {
             guard let tokens = Lexer.tokens(of: component), tokens.count == 1,
                 tokens[0].kind == .word, tokens[0].text == component
-            else { return "its name, \(AvailabilityRenderer.literal(component)), is not a Swift identifier" }
+            else {
+                return
+                    "its name, \(AvailabilityRenderer.literal(component)), is not a Swift identifier"
+            }
         }
         let fileName = "Mock\(path.joined().filter { $0 != "`" }).swift"
         if fileName.utf8.count > 200 { return "its name is too long for a file name" }

@@ -7,9 +7,11 @@ import Mocking
 
 /// A mock of ``Configurable``, generated from its symbol graph.
 final class MockConfigurable: Configurable {
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     func configure(value: Int!) { configureMock(value) }
     @Mock var configureMock: (Int?) -> Void
 
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     @PropertyMock var current: Int!
 
     @PropertyMock var count: Int
@@ -23,6 +25,8 @@ final class MockConfigurable: Configurable {
     static func reset() { reset2Mock(()) }
     static let reset2Mock = Mock<(), Void>(scope: .test)
 
+    // swift-format-ignore: IdentifiersMustBeASCII
     func 💩() -> String { 💩Mock(()) }
+    // swift-format-ignore: IdentifiersMustBeASCII
     @Mock var 💩Mock: (()) -> String
 }

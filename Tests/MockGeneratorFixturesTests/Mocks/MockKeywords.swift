@@ -16,22 +16,22 @@ final class MockKeywords: Keywords {
     func maxSwitch(for `switch`: Int) -> Int { maxSwitchMock(`switch`) }
     @Mock var maxSwitchMock: (Int) -> Int
 
-    func `extension` (extension `extension`: Int) { extensionMock(`extension`) }
+    func `extension`(extension `extension`: Int) { extensionMock(`extension`) }
     @Mock var extensionMock: (Int) -> Void
 
-    func `default` (_ value: Int) { defaultMock(value) }
+    func `default`(_ value: Int) { defaultMock(value) }
     @Mock var defaultMock: (Int) -> Void
 
     @PropertyMock var `class`: String
 
     @PropertyMock var `protocol`: Int
 
-    func `repeat` (times: Int, while `while`: Bool) { repeatMock((times, `while`)) }
+    func `repeat`(times: Int, while `while`: Bool) { repeatMock((times, `while`)) }
     @Mock var repeatMock: ((Int, Bool)) -> Void
 
-    func `self` () -> Int { selfMock(()) }
+    func `self`() -> Int { selfMock(()) }
     @Mock var selfMock: (()) -> Int
 
-    static func `init` (value: Int) -> Int { initMock(value) }
+    static func `init`(value: Int) -> Int { initMock(value) }
     static let initMock = Mock<Int, Int>(scope: .test)
 }

@@ -29,8 +29,9 @@ final class MockStorage<Element>: Storage {
     }
 
     func transform<T>(_ body: (Element, Int) throws -> T) rethrows -> [T] {
-        try $transformMock.for(
-            Void.self, returning: ((((Element, Int)) throws -> T) throws -> [T]).self)((), passing: { try body($0.0, $0.1) })
+        typealias Answer = (((Element, Int)) throws -> T) throws -> [T]
+        let mock = $transformMock.for(Void.self, returning: Answer.self)
+        return try mock((), passing: { try body($0.0, $0.1) })
     }
     @GenericMock var transformMock
 }

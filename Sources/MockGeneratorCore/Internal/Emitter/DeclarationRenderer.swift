@@ -16,8 +16,8 @@ enum DeclarationRenderer {
         switch declaration.kind {
         case .function:
             let isOperator =
-                declaration.name.first.map {
-                    !Lexer.isIdentifierStart($0.unicodeScalars.first ?? "a")
+                declaration.name.unicodeScalars.first.map {
+                    !Lexer.isIdentifierStart($0) && $0 != "`"
                 } ?? false
             lead += "func \(declaration.name)\(isOperator ? " " : "")\(generics)("
             suffix += effects(of: declaration)

@@ -20,7 +20,8 @@ extension MemberEmitter {
         if holdsNoResult {
             // No mock holds such a value: the member can only stop the test.
             let member = "\(mockType.name).\(declaration.name)"
-            call = "fatalError(\(AvailabilityRenderer.literal("\(member) is not mocked: \(reason)")))"
+            call =
+                "fatalError(\(AvailabilityRenderer.literal("\(member) is not mocked: \(reason)")))"
         }
         var lines = SourceLayout.comment("Not mocked: \(reason).", indent: indent)
         switch requirement.kind {

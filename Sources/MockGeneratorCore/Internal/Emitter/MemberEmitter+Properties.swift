@@ -24,7 +24,10 @@ extension MemberEmitter {
     ) -> [String] {
         let declaration = requirement.declaration
         let modifiers = memberModifiers(declaration, isolationFree: callable.isNonisolated)
-        let lead = (attributes + modifiers + ["var \(declaration.name): \(declaration.type ?? callable.result)"])
+        let lead =
+            (attributes + modifiers + [
+                "var \(declaration.name): \(declaration.type ?? callable.result)"
+            ])
             .joined(separator: " ")
         let isHeld = declaration.isStatic || callable.isNonisolated
         if isHeld, !callable.isAsync, !callable.throwsAtAll, !callable.isGeneric {

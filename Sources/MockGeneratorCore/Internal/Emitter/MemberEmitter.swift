@@ -54,16 +54,20 @@ struct MemberEmitter {
         let effects = (callable.throwsAtAll ? "try " : "") + (callable.isAsync ? "await " : "")
         if callable.isSupportedRethrows {
             var closure = callable.closures[0].name
-            if let function = callable.closures[0].type.functionType, function.parameters.count > 1 {
+            if let function = callable.closures[0].type.functionType, function.parameters.count > 1
+            {
                 let arguments = function.parameters.indices.map { "$0.\($0)" }
                 closure = "{ try \(closure)(\(arguments.joined(separator: ", "))) }"
             }
-            var mock = projected
-            if callable.isGeneric {
-                let context = callable.contextType.isVoid ? "Void" : "(\(callable.contextType))"
-                mock += ".for(\(context).self, returning: (\(callable.value)).self)"
-            }
-            return ["try \(mock)(\(callable.contextExpression), passing: \(closure))"]
+            let call = "(\(callable.contextExpression), passing: \(closure))"
+            guard callable.isGeneric else { return ["try \(projected)\(call)"] }
+            // The specialization's mock, whose projection passes the closure on.
+            let context = callable.contextType.isVoid ? "Void" : "(\(callable.contextType))"
+            return [
+                "typealias Answer = \(callable.value)",
+                "let mock = \(projected).for(\(context).self, returning: Answer.self)",
+                (callable.result.isVoid ? "" : "return ") + "try mock\(call)",
+            ]
         }
         var call = "\(reference)(\(callable.contextExpression))"
         if callable.passesClosures {
@@ -179,7 +183,9 @@ struct MemberEmitter {
             lead.joined(separator: " "), typeName: typeName, genericArguments: genericArguments,
             arguments: arguments, indent: indent)
         guard mockType.isGeneric, isStatic else { return declaration }
-        let type = typeName + (genericArguments.isEmpty ? "" : "<\(genericArguments.joined(separator: ", "))>")
+        let type =
+            typeName
+            + (genericArguments.isEmpty ? "" : "<\(genericArguments.joined(separator: ", "))>")
         var accessor = wrapperAttributes(requirement)
         if mockType.globalActor != nil { accessor.append("nonisolated") }
         accessor.append("static var \(name): \(type)")

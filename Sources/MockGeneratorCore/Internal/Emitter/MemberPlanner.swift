@@ -188,7 +188,8 @@ struct MemberPlanner {
             }
         }
         if isHeldNonisolated(requirement), declaration.kind == .property,
-            declaration.accessors?.hasSetter == true, declaration.type.map({ type in
+            declaration.accessors?.hasSetter == true,
+            declaration.type.map({ type in
                 !type.referencedNames.isDisjoint(with: mockType.genericNames)
             }) == true
         {
@@ -247,7 +248,8 @@ struct MemberPlanner {
     }
 
     /// What ``MockNaming`` reads of a planned requirement; `nil` when it has no named wrapper.
-    static func namingMember(_ requirement: ProtocolModel.Requirement, plan: MemberPlan) -> MockNaming
+    static func namingMember(_ requirement: ProtocolModel.Requirement, plan: MemberPlan)
+        -> MockNaming
         .Member?
     {
         guard case .forwarding = plan else { return nil }

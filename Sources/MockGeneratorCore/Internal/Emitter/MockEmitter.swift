@@ -36,8 +36,9 @@ struct MockEmitter {
             let requiresInitializers = model.requirements.contains {
                 $0.declaration.kind == .initializer
             }
-            if requiresInitializers, !superclass.hasPlainInitializer
-                || superclass.initializers == nil
+            if requiresInitializers,
+                !superclass.hasPlainInitializer
+                    || superclass.initializers == nil
             {
                 throw GenerationProblem(
                     message: "it requires initializers, which must call one of its superclass "
@@ -50,7 +51,9 @@ struct MockEmitter {
             genericNames: Set(resolution.genericParameters.map(\.name) + [className]),
             noncopyableNames: Set(
                 resolution.genericParameters.filter { parameter in
-                    parameter.constraints.contains { $0.contains { if case .suppressed = $0 { true } else { false } } }
+                    parameter.constraints.contains {
+                        $0.contains { if case .suppressed = $0 { true } else { false } }
+                    }
                 }.map(\.name)),
             superclassInitializers: superclass.map {
                 Set(($0.initializers ?? []).map(Superclass.key(of:)))
@@ -105,7 +108,8 @@ struct MockEmitter {
                 }
                 let name =
                     MemberPlanner.namingMember(requirement, plan: plan) != nil ? names.next() : nil
-                var lines = members.lines(for: requirement, plan: plan, wrapperName: name)
+                var lines = SourceLayout.exemptingFromLint(
+                    members.lines(for: requirement, plan: plan, wrapperName: name), indent: 4)
                 heldStatics += lines.filter { $0.hasPrefix(MemberEmitter.heldLineMarker) }
                     .map { String($0.dropFirst()) }
                 lines.removeAll { $0.hasPrefix(MemberEmitter.heldLineMarker) }
@@ -435,7 +439,9 @@ struct AssociatedTypeResolution {
         // The class's where clause and generic parameters cannot see its type aliases: they
         // name the types instead.
         var aliases: [String: TypeExpression] = [:]
-        for alias in typeAliases where aliases[alias.name] == nil { aliases[alias.name] = alias.type }
+        for alias in typeAliases where aliases[alias.name] == nil {
+            aliases[alias.name] = alias.type
+        }
         let resolve: (TypeExpression) -> TypeExpression? = { type in
             guard case .named(let components) = type, let first = components.first,
                 first.genericArguments.isEmpty, let alias = aliases[first.name]

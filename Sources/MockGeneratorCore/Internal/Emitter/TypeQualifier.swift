@@ -43,7 +43,8 @@ struct TypeQualifier {
 
     /// The module a file imports to name the symbol: `Foundation` for `FoundationEssentials`.
     private func module(of identifier: String) -> String? {
-        let declaring = catalog.entries[identifier]?.module
+        let declaring =
+            catalog.entries[identifier]?.module
             ?? ModuleName.of(preciseIdentifier: identifier)
         guard let declaring else { return nil }
         return ModuleName.importedName(of: declaring) ?? "Swift"

@@ -39,7 +39,8 @@ enum HiddenRequirements {
                         continuation.hasPrefix($0)
                     }
                     guard isOpen || continues else { break }
-                    text += (text.hasSuffix("(") || continuation.hasPrefix(")") ? "" : " ")
+                    text +=
+                        (text.hasSuffix("(") || continuation.hasPrefix(")") ? "" : " ")
                         + continuation
                     next += 1
                 }

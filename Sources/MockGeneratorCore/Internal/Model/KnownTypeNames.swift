@@ -83,7 +83,7 @@ enum KnownTypeNames {
         "UnitElectricResistance", "UnitEnergy", "UnitFrequency", "UnitFuelEfficiency",
         "UnitIlluminance", "UnitInformationStorage", "UnitLength", "UnitMass", "UnitPower",
         "UnitPressure", "UnitSpeed", "UnitTemperature", "UnitVolume", "UserDefaults",
-        "tls_ciphersuite_t", "tls_protocol_version_t", "unichar", "uuid_string_t", "uuid_t"
+        "tls_ciphersuite_t", "tls_protocol_version_t", "unichar", "uuid_string_t", "uuid_t",
     ]
 
     /// The top-level type names of `module` (as imported: `Foundation`, `Mocking`), from the

@@ -227,8 +227,10 @@ extension ProtocolModel {
                 }
                 if parsed.isUnaryOperator {
                     // Graphs leave out `prefix` and `postfix`; the source tells which.
-                    let line = HiddenRequirements.line(at: member.symbol.location, sources: &sources)
-                    parsed.modifiers.append(line?.contains("postfix") == true ? "postfix" : "prefix")
+                    let line = HiddenRequirements.line(
+                        at: member.symbol.location, sources: &sources)
+                    parsed.modifiers.append(
+                        line?.contains("postfix") == true ? "postfix" : "prefix")
                 }
                 requirements.append(
                     Requirement(
@@ -239,7 +241,8 @@ extension ProtocolModel {
             }
             // Requirements the graph leaves out, read from the source.
             let listed = Set(members.map(\.name))
-            for hidden in HiddenRequirements.of(protocolAt: entry.symbol.location, sources: &sources)
+            for hidden in HiddenRequirements.of(
+                protocolAt: entry.symbol.location, sources: &sources)
             {
                 let parsed: Declaration
                 do {
@@ -249,7 +252,9 @@ extension ProtocolModel {
                         message: "its requirement \(hidden.text), which symbol graphs leave out, "
                             + "cannot be read: \(error)", location: hidden.location)
                 }
-                guard !listed.contains(where: { $0 == parsed.name || $0.hasPrefix(parsed.name + "(") }),
+                guard
+                    !listed.contains(where: { $0 == parsed.name || $0.hasPrefix(parsed.name + "(") }
+                    ),
                     let kind = MemberKind(parsed.kind)
                 else { continue }
                 requirements.append(
@@ -294,11 +299,13 @@ extension ProtocolModel {
                         whereClause: parsed.whereClause, origin: standard.qualifiedName))
             }
             for requirement in standard.requirements {
-                let declaration = try Self.parse(requirement.declaration, of: standard.qualifiedName)
+                let declaration = try Self.parse(
+                    requirement.declaration, of: standard.qualifiedName)
                 guard let kind = MemberKind(declaration.kind) else { continue }
                 requirements.append(
                     Requirement(
-                        declaration: declaration, kind: kind, origin: standard.qualifiedName, availability: [], typeIdentifiers: [:],
+                        declaration: declaration, kind: kind, origin: standard.qualifiedName,
+                        availability: [], typeIdentifiers: [:],
                         implementation: requirement.implementation, location: nil, isStandard: true)
                 )
             }
@@ -391,7 +398,8 @@ extension ProtocolModel {
         }
         return Superclass(
             qualifiedName: name, identifier: identifier,
-            initializers: listsInitializers ? initializers : [Declaration(kind: .initializer, name: "init")],
+            initializers: listsInitializers
+                ? initializers : [Declaration(kind: .initializer, name: "init")],
             memberKeys: keys)
     }
 
@@ -436,9 +444,12 @@ extension ProtocolModel {
                 var key = (declaration.isStatic ? "static " : "") + Superclass.key(of: declaration)
                 if declaration.kind != .property {
                     key += declaration.genericParameters.map(\.name).joined(separator: ",")
-                    key += ":" + declaration.parameters.map(\.type.description).joined(separator: ",")
+                    key +=
+                        ":" + declaration.parameters.map(\.type.description).joined(separator: ",")
                     key += "->" + (declaration.type?.description ?? "")
-                    key += " where " + declaration.whereClause.map(\.description).joined(separator: ",")
+                    key +=
+                        " where "
+                        + declaration.whereClause.map(\.description).joined(separator: ",")
                 }
                 return seen.insert(key).inserted
             }

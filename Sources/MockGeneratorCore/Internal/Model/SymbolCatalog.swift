@@ -74,7 +74,8 @@ struct SymbolCatalog {
                     continue
                 }
                 entries[symbol.identifier.precise] = Entry(symbol: symbol, module: module)
-                if symbol.pathComponents.count == 1, Self.typeKinds.contains(symbol.kind.identifier),
+                if symbol.pathComponents.count == 1,
+                    Self.typeKinds.contains(symbol.kind.identifier),
                     let name = symbol.pathComponents.first
                 {
                     topLevelTypeNames[module, default: []].insert(name)
@@ -165,7 +166,9 @@ struct SymbolCatalog {
 
     /// The type a type alias names, if the graphs declare the alias: `[String: String]` for
     /// `Log.Metadata`.
-    func aliasedType(of identifier: String) -> (type: TypeExpression, identifiers: [String: String])? {
+    func aliasedType(of identifier: String) -> (
+        type: TypeExpression, identifiers: [String: String]
+    )? {
         guard let entry = entries[identifier], entry.kind == "swift.typealias",
             let declaration = try? DeclarationParser.declaration(entry.declarationText),
             let type = declaration.type

@@ -133,18 +133,21 @@ extension SymbolGraph.Symbol {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         kind = try container.decode(Kind.self, forKey: .kind)
         identifier = try container.decode(Identifier.self, forKey: .identifier)
-        pathComponents = (try? container.decodeIfPresent([String].self, forKey: .pathComponents)) ?? []
+        pathComponents =
+            (try? container.decodeIfPresent([String].self, forKey: .pathComponents)) ?? []
         declarationFragments =
             (try? container.decodeIfPresent(
                 [Lossy<SymbolGraph.Fragment>].self, forKey: .declarationFragments))??
             .compactMap(\.value)
-        accessLevel = (try? container.decodeIfPresent(String.self, forKey: .accessLevel)) ?? "public"
+        accessLevel =
+            (try? container.decodeIfPresent(String.self, forKey: .accessLevel)) ?? "public"
         location = try? container.decodeIfPresent(SymbolGraph.Location.self, forKey: .location)
         availability =
             (try? container.decodeIfPresent(
                 [Lossy<SymbolGraph.Availability>].self, forKey: .availability))??
             .compactMap(\.value)
-        docComment = try? container.decodeIfPresent(SymbolGraph.DocComment.self, forKey: .docComment)
+        docComment = try? container.decodeIfPresent(
+            SymbolGraph.DocComment.self, forKey: .docComment)
     }
 }
 

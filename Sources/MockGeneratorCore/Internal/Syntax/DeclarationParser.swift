@@ -417,7 +417,8 @@ struct DeclarationParser {
     private mutating func enter() throws {
         depth += 1
         guard depth <= Self.maximumDepth else {
-            throw SyntaxError(description: "a type nested more than \(Self.maximumDepth) levels deep")
+            throw SyntaxError(
+                description: "a type nested more than \(Self.maximumDepth) levels deep")
         }
     }
 

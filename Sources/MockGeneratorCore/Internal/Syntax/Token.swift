@@ -154,7 +154,8 @@ enum Lexer {
             return character == "_" || character == "$" || character.properties.isAlphabetic
         }
         return !isOperatorCharacter(character) && !isCombining(character)
-            && !character.properties.isWhitespace && character.properties.generalCategory != .control
+            && !character.properties.isWhitespace
+            && character.properties.generalCategory != .control
     }
 
     static func isIdentifierPart(_ character: Unicode.Scalar) -> Bool {
