@@ -7,16 +7,16 @@ import Mocking
 
 /// A mock of ``Keywords``, generated from its symbol graph.
 final class MockKeywords: Keywords {
-    func max(for `for`: Int) -> (() -> Void)? { maxMock(`for`) }
+    func max(for: Int) -> (() -> Void)? { maxMock(`for`) }
     @Mock var maxMock: (Int) -> (() -> Void)?
 
-    func maxIn(in `in`: Int) -> Int { maxInMock(`in`) }
+    func maxIn(in: Int) -> Int { maxInMock(`in`) }
     @Mock var maxInMock: (Int) -> Int
 
     func maxSwitch(for `switch`: Int) -> Int { maxSwitchMock(`switch`) }
     @Mock var maxSwitchMock: (Int) -> Int
 
-    func `extension`(extension `extension`: Int) { extensionMock(`extension`) }
+    func `extension`(extension: Int) { extensionMock(`extension`) }
     @Mock var extensionMock: (Int) -> Void
 
     func `default`(_ value: Int) { defaultMock(value) }
@@ -26,7 +26,7 @@ final class MockKeywords: Keywords {
 
     @PropertyMock var `protocol`: Int
 
-    func `repeat`(times: Int, while `while`: Bool) { repeatMock((times, `while`)) }
+    func `repeat`(times: Int, while: Bool) { repeatMock((times, `while`)) }
     @Mock var repeatMock: ((Int, Bool)) -> Void
 
     func `self`() -> Int { selfMock(()) }

@@ -54,6 +54,8 @@ enum DeclarationRenderer {
         case (nil, false): names = "_ \(parameter.name)"
         case (nil, true): names = parameter.name
         case (parameter.name?, false): names = parameter.name
+        // A keyword as both: `for` outside, `` `for` `` in the body.
+        case (let label?, false) where label == parameter.name.filter({ $0 != "`" }): names = label
         case (let label?, _): names = "\(label) \(parameter.name)"
         }
         return "\(names): \(type)"
