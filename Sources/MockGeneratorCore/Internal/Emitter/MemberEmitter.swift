@@ -26,7 +26,8 @@ struct MemberEmitter {
             declaration.attributes = attributes
             declaration.modifiers = memberModifiers(declaration, isolationFree: true)
             return SourceLayout.member(
-                DeclarationRenderer.signature(of: declaration), body: [body], indent: indent)
+                DeclarationRenderer.signature(of: declaration), body: body.isEmpty ? [] : [body],
+                indent: indent)
         case .placeholder(let reason, let holdsNoResult):
             return placeholderLines(
                 requirement, attributes: attributes, reason: reason, holdsNoResult: holdsNoResult)

@@ -21,6 +21,12 @@ struct MemberPlanner {
     func plan(_ requirement: ProtocolModel.Requirement) -> MemberPlan {
         let declaration = requirement.declaration
         if case .body(let body) = requirement.implementation { return .body(body) }
+        // A member that takes a `Never` is never called: it needs no body, and no mock.
+        if requirement.kind == .method || requirement.kind == .initializer,
+            declaration.parameters.contains(where: { $0.type.isNamed("Never") })
+        {
+            return .body("")
+        }
         if let reason = unmockableReason(requirement) {
             let result = declaration.type ?? .void
             return .placeholder(

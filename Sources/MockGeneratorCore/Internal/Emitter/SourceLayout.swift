@@ -39,6 +39,7 @@ enum SourceLayout {
     /// parameters too when the signature does not fit.
     static func member(_ signature: Signature, body: [String], indent: Int) -> [String] {
         let head = signature.oneLine
+        if body.isEmpty { return headLines(signature, indent: indent, opening: " {}") }
         if body.count == 1, fits("\(head) { \(body[0]) }", indent: indent) {
             return [indented("\(head) { \(body[0]) }", indent)]
         }
