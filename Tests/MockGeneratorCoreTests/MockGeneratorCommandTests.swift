@@ -185,6 +185,31 @@ import Testing
         #expect(lines == ["Wrote 1 of 1 mocks to \(output.path): MockClock.swift."])
     }
 
+    @Test func aWorkerAnswersWithTheMocksOfTheProtocolsItIsGiven() throws {
+        let graphs = try graphDirectory()
+        let list = graphs.appendingPathComponent("protocols")
+        try Data("s:4Shop5StoreP".utf8).write(to: list)
+        let answer = graphs.appendingPathComponent("answer.json")
+        let status = run([
+            "--output", graphs.path, "--worker-protocols", list.path, "--worker-result", answer.path,
+            graphs.path,
+        ]).status
+        #expect(status == 0)
+        let decoded = try JSONDecoder().decode(
+            IsolatedGeneration.Answer.self, from: Data(contentsOf: answer))
+        #expect(decoded.result?.files.map(\.fileName) == ["MockStore.swift"])
+        #expect(decoded.error == nil)
+
+        let failing = run([
+            "--module", "Cart", "--output", graphs.path, "--worker-result", answer.path,
+            graphs.path,
+        ])
+        #expect(failing.status == 0)
+        let error = try JSONDecoder().decode(
+            IsolatedGeneration.Answer.self, from: Data(contentsOf: answer))
+        #expect(error.error == "no symbol graph of module Cart among the inputs; they describe Shop")
+    }
+
     @Test func theExecutableGeneratesInAWorker() throws {
         let graphs = try graphDirectory()
         let generator = try #require(mockGeneratorExecutable(), "mock-generator is not built")
