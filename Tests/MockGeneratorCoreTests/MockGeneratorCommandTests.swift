@@ -191,7 +191,8 @@ import Testing
         try Data("s:4Shop5StoreP".utf8).write(to: list)
         let answer = graphs.appendingPathComponent("answer.json")
         let status = run([
-            "--output", graphs.path, "--worker-protocols", list.path, "--worker-result", answer.path,
+            "--output", graphs.path, "--worker-protocols", list.path, "--worker-result",
+            answer.path,
             graphs.path,
         ]).status
         #expect(status == 0)
@@ -207,7 +208,8 @@ import Testing
         #expect(failing.status == 0)
         let error = try JSONDecoder().decode(
             IsolatedGeneration.Answer.self, from: Data(contentsOf: answer))
-        #expect(error.error == "no symbol graph of module Cart among the inputs; they describe Shop")
+        #expect(
+            error.error == "no symbol graph of module Cart among the inputs; they describe Shop")
     }
 
     @Test func theExecutableGeneratesInAWorker() throws {

@@ -22,8 +22,10 @@ import Testing
 
     @Test func genericRethrowsPassesItsClosureOn() {
         let storage = MockStorage<String>()
-        storage.$transformMock.for(Void.self, returning: ((((String, Int)) throws -> Int) throws -> [Int]).self)
-            .returns { body in [try body(("a", 1)), try body(("bb", 2))] }
+        storage.$transformMock.for(
+            Void.self, returning: ((((String, Int)) throws -> Int) throws -> [Int]).self
+        )
+        .returns { body in [try body(("a", 1)), try body(("bb", 2))] }
         #expect(storage.transform { text, number in text.count * number } == [1, 4])
     }
 }
