@@ -116,3 +116,25 @@ import Testing
             output.contents.contains("func _flush(promise: Int?) -> Bool { _flushMock(promise) }"))
     }
 }
+
+@Suite struct SystemModuleGraphTests {
+    @Test func aProtocolOfFoundationsGraphIsImportedFromFoundation() throws {
+        var foundation = GraphBuilder(module: "FoundationEssentials")
+        let delegate = foundation.addProtocol(
+            "protocol FileManagerDelegate : AnyObject",
+            requirements: [
+                "func fileManager(_ fileManager: String, shouldRemoveItemAtPath path: String) -> Bool"
+            ])
+        var shop = GraphBuilder(module: "Shop")
+        shop.typeIdentifiers["FileManagerDelegate"] = delegate
+        shop.addProtocol(
+            "protocol CopyDelegate : FileManagerDelegate", requirements: ["func didCopy()"],
+            conformsTo: [delegate])
+        let output = try generatedMock(
+            "CopyDelegate", graphs: [shop.graph, foundation.graph], module: "Shop")
+        #expect(output.contents.contains("import Foundation\nimport Mocking\nimport Shop\n"))
+        #expect(!output.contents.contains("import FoundationEssentials"))
+        #expect(output.contents.contains("    // Inherited from FileManagerDelegate.\n"))
+        #expect(output.contents.contains("@Mock var fileManagerMock: ((String, String)) -> Bool"))
+    }
+}

@@ -295,7 +295,9 @@ struct MockEmitter {
     private func imports() -> (lines: [String], modules: Set<String>) {
         var modules = Set(["Mocking"])
         var testable: Set<String> = []
-        for module in model.declaringModules { modules.insert(module) }
+        for module in model.declaringModules {
+            if let imported = ModuleName.importedName(of: module) { modules.insert(imported) }
+        }
         if !["public", "open", "package"].contains(model.accessLevel) {
             testable.insert(model.module)
         }
