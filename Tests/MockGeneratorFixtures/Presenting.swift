@@ -26,3 +26,13 @@ protocol Dismissing where Self: Screen {
 protocol Titled: Window {
     var subtitle: String { get }
 }
+
+/// A generic class.
+class Box<Content> {
+    init() {}
+}
+
+/// A superclass constraint with generic arguments.
+protocol Boxed: Box<Int> {
+    func open() -> Int
+}

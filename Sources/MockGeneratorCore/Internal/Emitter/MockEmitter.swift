@@ -138,10 +138,13 @@ struct MockEmitter {
         lines.append("/// A mock of ``\(protocolName)``, generated from its symbol graph.")
         lines += AvailabilityRenderer.attributes(model.availability, forStoredProperty: false)
         let superclassName = superclass.map { superclass in
-            let type = TypeExpression.named(superclass.name)
-            guard let identifier = superclass.identifier else { return superclass.name }
-            return qualifier.qualified(type, identifiers: [superclass.name: identifier])
-                .description
+            let type = superclass.type ?? .named(superclass.name)
+            guard let identifier = superclass.identifier else { return type.description }
+            return qualifier.qualified(
+                type, identifiers: model.typeIdentifiers.merging([superclass.name: identifier]) {
+                    _, new in new
+                }
+            ).description
         }
         lines += classDeclarationLines(
             resolution, superclassName: superclassName, hasBody: !body.isEmpty)

@@ -111,6 +111,8 @@ struct Superclass: Equatable {
     /// The class's name as the graphs give it: `Screen`, `Foundation.NSObject`.
     var qualifiedName: String
     var identifier: String?
+    /// The class as the protocol's declaration writes it, generic arguments included.
+    var type: TypeExpression?
     /// The designated initializers a subclass can call, when the graphs list the class's
     /// members; `nil` when they do not.
     var initializers: [Declaration]?
@@ -130,7 +132,7 @@ struct Superclass: Equatable {
     }
 
     static let nsObject = Superclass(
-        qualifiedName: "Foundation.NSObject", identifier: nil,
+        qualifiedName: "Foundation.NSObject", identifier: nil, type: nil,
         initializers: [Declaration(kind: .initializer, name: "init")],
         memberKeys: [
             "description", "debugDescription", "hash", "hashValue", "isEqual(_:)",
@@ -274,7 +276,15 @@ extension ProtocolModel {
             for parent in parents where !visited.contains(parent) {
                 visited.insert(parent)
                 if catalog.isClass(parent) {
-                    if superclass == nil { superclass = Self.superclass(parent, in: catalog) }
+                    if superclass == nil {
+                        var found = Self.superclass(parent, in: catalog)
+                        // As written, with its generic arguments: `Box<Int>`.
+                        found.type = declaration.inheritance.first { type in
+                            guard case .named(let components) = type else { return false }
+                            return components.last?.name == found.name
+                        }
+                        superclass = found
+                    }
                     continue
                 }
                 let name = catalog.qualifiedName(of: parent) ?? parent
@@ -369,7 +379,8 @@ extension ProtocolModel {
         let name = catalog.qualifiedName(of: identifier) ?? identifier
         guard catalog.entries[identifier] != nil else {
             return Superclass(
-                qualifiedName: name, identifier: identifier, initializers: nil, memberKeys: [])
+                qualifiedName: name, identifier: identifier, type: nil, initializers: nil,
+                memberKeys: [])
         }
         var initializers: [Declaration] = []
         var keys: Set<String> = []
@@ -397,7 +408,7 @@ extension ProtocolModel {
             catalog.entries[$0]?.kind == "swift.init"
         }
         return Superclass(
-            qualifiedName: name, identifier: identifier,
+            qualifiedName: name, identifier: identifier, type: nil,
             initializers: listsInitializers
                 ? initializers : [Declaration(kind: .initializer, name: "init")],
             memberKeys: keys)
