@@ -11,6 +11,7 @@ protocol Labeling<T> {
     func withNamedTuple(tuple: (a: String, b: String)) -> Int
     func multiline(completion: @escaping (_ bar: Int, _ baz: Int) -> Void)
     func withOptionalClosure(_ a: String, closure: ((String) -> Void)?) -> Int
+    // swift-format-ignore: UseShorthandTypeNames
     func genericReturn() -> Dictionary<Int, Void>
     func withLabelAndUnderscore(labelA a: String, _ b: String)
 }

@@ -33,8 +33,8 @@ final class MockLabeling<T>: Labeling {
     }
     @Mock var withOptionalClosureMock: ((String, ((String) -> Void)?)) -> Int
 
-    func genericReturn() -> Dictionary<Int, Void> { genericReturnMock(()) }
-    @Mock var genericReturnMock: (()) -> Dictionary<Int, Void>
+    func genericReturn() -> [Int: Void] { genericReturnMock(()) }
+    @Mock var genericReturnMock: (()) -> [Int: Void]
 
     func withLabelAndUnderscore(labelA a: String, _ b: String) {
         withLabelAndUnderscoreMock((a, b))

@@ -141,7 +141,8 @@ struct MockEmitter {
             let type = superclass.type ?? .named(superclass.name)
             guard let identifier = superclass.identifier else { return type.description }
             return qualifier.qualified(
-                type, identifiers: model.typeIdentifiers.merging([superclass.name: identifier]) {
+                type,
+                identifiers: model.typeIdentifiers.merging([superclass.name: identifier]) {
                     _, new in new
                 }
             ).description

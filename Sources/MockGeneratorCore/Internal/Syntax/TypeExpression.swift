@@ -87,6 +87,17 @@ extension TypeExpression: CustomStringConvertible {
     var description: String {
         switch self {
         case .named(let components):
+            // The standard library's collections and optionals in their shorthand.
+            if components.count == 1, let only = components.first {
+                switch (only.name, only.genericArguments.count) {
+                case ("Array", 1): return "[\(only.genericArguments[0])]"
+                case ("Dictionary", 2):
+                    return "[\(only.genericArguments[0]): \(only.genericArguments[1])]"
+                case ("Optional", 1):
+                    return TypeExpression.optional(only.genericArguments[0]).description
+                default: break
+                }
+            }
             return components.map { component in
                 component.genericArguments.isEmpty
                     ? component.name
