@@ -4,14 +4,16 @@ import Foundation
 /// module, from the module's symbol graph.
 ///
 /// ```text
-/// mock-generator [--module NAME] [--protocol NAME ...] --output DIR [--check]
-///     [--command TEXT] GRAPH ...
+/// mock-generator [--module NAME] [--protocol NAME ...] [--public-only] --output DIR
+///     [--check] [--command TEXT] GRAPH ...
 /// ```
 ///
 /// Each `GRAPH` is a `.symbols.json` file or a directory of them, as `swift-symbolgraph-extract`,
 /// `swift package dump-symbol-graph` or a package plugin writes them; graphs of other modules are
 /// read for the protocols and classes the module's protocols inherit and the types they name.
 /// `--command` is the command that regenerates the files, which `--check` names.
+/// `--public-only` mocks only the module's API, its public protocols whose names do not start
+/// with `_`, as for a dependency's module, whose graph holds more.
 ///
 /// Bad arguments or input stop the command with a one-line error and status 1 before anything
 /// is written. A protocol or member that cannot be mocked gets a warning naming it and its source
@@ -28,6 +30,7 @@ public struct MockGeneratorCommand {
     private var output: String?
     private var command: String?
     private var isChecking = false
+    private var isPublicOnly = false
     private var arguments: [String] = []
     /// Where a worker writes its answer (internal: see ``IsolatedGeneration``).
     private var workerResult: String?
@@ -36,8 +39,8 @@ public struct MockGeneratorCommand {
 
     /// The usage line `--help` prints.
     public static let usage =
-        "usage: mock-generator [--module NAME] [--protocol NAME ...] --output DIR [--check] "
-        + "[--command TEXT] GRAPH ..."
+        "usage: mock-generator [--module NAME] [--protocol NAME ...] [--public-only] "
+        + "--output DIR [--check] [--command TEXT] GRAPH ..."
 
     /// Runs the command with `arguments` (without the executable's name), writing messages
     /// through `print` (standard output) and `printError` (standard error).
@@ -91,6 +94,7 @@ public struct MockGeneratorCommand {
     private func generator() throws(GeneratorError) -> MockGenerator {
         let graphs = try SymbolGraphReader.graphs(at: graphPaths)
         var generator = MockGenerator(graphs: graphs, module: module, protocolNames: protocolNames)
+        generator.isPublicOnly = isPublicOnly
         if let workerProtocols {
             guard let list = FileManager.default.contents(atPath: workerProtocols) else {
                 throw GeneratorError(description: "cannot read \(workerProtocols)")
@@ -117,6 +121,7 @@ public struct MockGeneratorCommand {
             case "--output": output = try value(of: argument)
             case "--command": command = try value(of: argument)
             case "--check": isChecking = true
+            case "--public-only": isPublicOnly = true
             case "--worker-result": workerResult = try value(of: argument)
             case "--worker-protocols": workerProtocols = try value(of: argument)
             case let option where option.hasPrefix("--"):

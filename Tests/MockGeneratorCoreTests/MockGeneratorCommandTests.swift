@@ -123,6 +123,19 @@ import Testing
         #expect(files(in: output) == ["MockClock.swift", "MockMine.swift", "MockStore.swift"])
     }
 
+    @Test func publicOnlyMocksTheModulesAPI() throws {
+        var builder = GraphBuilder(module: "Shop")
+        builder.addProtocol("protocol Clock", requirements: ["func now() -> Date"])
+        builder.addProtocol(
+            "protocol Ledger", requirements: ["func total() -> Int"], access: "internal")
+        builder.addProtocol("protocol _Core", requirements: ["func tick()"])
+        let directory = try temporaryDirectory()
+        try write(builder.graph, to: directory.appendingPathComponent("Shop.symbols.json"))
+        let output = directory.appendingPathComponent("Mocks")
+        #expect(run(["--public-only", "--output", output.path, directory.path]).status == 0)
+        #expect(files(in: output) == ["MockClock.swift"])
+    }
+
     @Test func protocolsCanBePicked() throws {
         let graphs = try graphDirectory()
         let output = graphs.appendingPathComponent("Mocks")

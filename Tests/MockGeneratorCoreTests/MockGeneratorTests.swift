@@ -117,6 +117,21 @@ import Testing
     }
 }
 
+@Suite struct ExecutorTests {
+    @Test func aSerialExecutorGetsThePlaceholderOfTheEnqueueItMustWrite() throws {
+        var builder = GraphBuilder(module: "Shop")
+        let executor = builder.addProtocol("protocol Runner : SerialExecutor", requirements: [])
+        builder.addRelationship(
+            "conformsTo", from: executor, to: "s:ScfP", fallback: "_Concurrency.SerialExecutor")
+        let output = try generatedMock("Runner", graphs: [builder.graph])
+        #expect(output.contents.contains("final class MockRunner: Runner, @unchecked Sendable {"))
+        #expect(
+            output.contents.contains(
+                "    func enqueue(_ job: consuming ExecutorJob) { Mock<(), Void>(strict: true).getValue(()) }"
+            ))
+    }
+}
+
 @Suite struct SystemModuleGraphTests {
     @Test func aProtocolOfFoundationsGraphIsImportedFromFoundation() throws {
         var foundation = GraphBuilder(module: "FoundationEssentials")

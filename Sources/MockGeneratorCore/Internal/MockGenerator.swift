@@ -16,6 +16,9 @@ struct MockGenerator {
     /// The protocols to mock, by precise identifier; all that the other options select if
     /// `nil`.
     var protocolIdentifiers: Set<String>?
+    /// Whether to mock only the module's API: its public protocols whose names do not start
+    /// with `_`. The others are still read, for what the API's protocols inherit.
+    var isPublicOnly = false
 
     /// The files, by name, and the warnings about what could not be generated.
     struct Result: Equatable, Codable {
@@ -35,6 +38,11 @@ struct MockGenerator {
         let module = try chosenModule(catalog)
         let protocols = catalog.protocols(in: module)
         var selected = protocols
+        if isPublicOnly {
+            selected = selected.filter { entry in
+                ["public", "open"].contains(entry.symbol.accessLevel) && !entry.name.hasPrefix("_")
+            }
+        }
         if let protocolIdentifiers {
             selected = selected.filter { protocolIdentifiers.contains($0.identifier) }
         }

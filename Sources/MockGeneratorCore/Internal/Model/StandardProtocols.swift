@@ -74,6 +74,13 @@ struct StandardProtocol {
                     .init(declaration: "var rawValue: Self.RawValue { get }"),
                 ]),
             StandardProtocol(qualifiedName: "Swift.BitwiseCopyable"),
+            // Executors: the one `enqueue` a conforming type must write (the others have
+            // defaults), which takes a noncopyable job, so gets a placeholder.
+            StandardProtocol(
+                qualifiedName: "_Concurrency.Executor", parents: ["Swift.Sendable"],
+                requirements: [.init(declaration: "func enqueue(_ job: consuming ExecutorJob)")]),
+            StandardProtocol(
+                qualifiedName: "_Concurrency.SerialExecutor", parents: ["_Concurrency.Executor"]),
             // Of the iteration protocols, only the requirements without a default.
             StandardProtocol(
                 qualifiedName: "Swift.IteratorProtocol",
