@@ -160,7 +160,7 @@ import Testing
                 "// Not mocked: a rethrows requirement is mocked only with one throwing closure"))
         #expect(
             output.warnings == [
-                "/Shop.swift:5:5: warning: cannot mock both(_:_:) of Runner: a rethrows requirement is mocked only with one throwing closure, neither async, and no inout parameters (MockRunner.swift)"
+                "/Shop.swift:5:5: warning: cannot mock both(_:_:) of Runner: a rethrows requirement is mocked only with one throwing closure, neither async nor taking inout arguments, and no inout parameters (MockRunner.swift)"
             ])
     }
 
