@@ -58,6 +58,7 @@ extension Benchmark {
 let benchmarks: @Sendable () -> Void = {
     registerBaselines()
     registerMockCalls()
+    registerForwardedCalls()
     registerSaltzmanjoelhMockingContexts()
     registerStubbingAndVerification()
     registerElementWiseMatching()
@@ -243,6 +244,69 @@ func registerMockCalls() {
         blackHole(sum)
     } setup: {
         AsyncMock(wrappedValue: { (value: Int) async -> Int in value &+ 1 })
+    }
+}
+
+/// A mock's members called through `any FileOperations` from this module, as code under test calls
+/// a mock declared in another, against a recorder with a `Synchronization.Mutex` called the same
+/// way. `bash Benchmarks/profile.sh --table` counts their instructions.
+func registerForwardedCalls() {
+    Benchmark("baseline Mutex recorder, exists(String)", configuration: measuring(calls, "calls")) {
+        benchmark, recorder in
+        let files: any FileOperations = recorder
+        let path = opaque(Arguments.path)
+        var found = 0
+        benchmark.measure(after: recorder.removeAll) {
+            for _ in 0..<calls where files.exists(path) { found &+= 1 }
+        }
+        blackHole(found)
+    } setup: {
+        MutexRecordingFileOperations(answering: true)
+    }
+
+    Benchmark("Mock forwarded exists(String), stubbed", configuration: measuring(calls, "calls")) {
+        benchmark, mock in
+        let files: any FileOperations = mock
+        let path = opaque(Arguments.path)
+        var found = 0
+        benchmark.measure(after: mock.resetUsage) {
+            for _ in 0..<calls where files.exists(path) { found &+= 1 }
+        }
+        blackHole(found)
+    } setup: { () -> MockFileOperations in
+        let mock = MockFileOperations()
+        mock.$existsMock.returns(true)
+        return mock
+    }
+
+    Benchmark(
+        "baseline Mutex recorder, copy(String, String)", configuration: measuring(calls, "calls")
+    ) { benchmark, recorder in
+        let files: any FileOperations = recorder
+        let (source, destination) = opaque((Arguments.path, Arguments.destinationPath))
+        var copied = 0
+        benchmark.measure(after: recorder.removeAll) {
+            for _ in 0..<calls where files.copy(source, destination) { copied &+= 1 }
+        }
+        blackHole(copied)
+    } setup: {
+        MutexRecordingFileOperations(answering: true)
+    }
+
+    Benchmark(
+        "Mock forwarded copy(String, String), stubbed", configuration: measuring(calls, "calls")
+    ) { benchmark, mock in
+        let files: any FileOperations = mock
+        let (source, destination) = opaque((Arguments.path, Arguments.destinationPath))
+        var copied = 0
+        benchmark.measure(after: mock.resetUsage) {
+            for _ in 0..<calls where files.copy(source, destination) { copied &+= 1 }
+        }
+        blackHole(copied)
+    } setup: { () -> MockFileOperations in
+        let mock = MockFileOperations()
+        mock.$copyMock.returns(true)
+        return mock
     }
 }
 

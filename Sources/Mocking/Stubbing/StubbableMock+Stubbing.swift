@@ -8,7 +8,7 @@ extension StubbableMock {
     /// files.$fileExistsMock.returns(true)
     /// ```
     public func returns(_ value: Value) {
-        _state.currentLoader = Self._loader(returning: value)
+        _state.stub(returning: value, loader: Self._loader(returning: value))
     }
 
     /// Queues `value` as the answer to one call.

@@ -164,14 +164,18 @@ public final class AsyncThrowingMock<Context, Value>: ThrowingStubbableMock, @un
     static func answer(
         _ context: Context, from state: _MockState<Context, Value, Loader>
     ) async throws -> Value {
-        let (loader, sequenceNumber) = state.loader(for: context)
-        do {
-            let value = try await loader(context)
-            state.usage.record(context, .success(value), sequenceNumber: sequenceNumber)
+        switch state.answer(for: context) {
+        case .value(let value):
             return value
-        } catch {
-            state.usage.record(context, .failure(error), sequenceNumber: sequenceNumber)
-            throw error
+        case .loader(let loader, let sequenceNumber):
+            do {
+                let value = try await loader(context)
+                state.usage.record(context, .success(value), sequenceNumber: sequenceNumber)
+                return value
+            } catch {
+                state.usage.record(context, .failure(error), sequenceNumber: sequenceNumber)
+                throw error
+            }
         }
     }
 

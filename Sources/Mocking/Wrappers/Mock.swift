@@ -188,10 +188,14 @@ public final class Mock<Context, Value>: StubbableMock, @unchecked Sendable {
     static func answer(
         _ context: Context, from state: _MockState<Context, Value, Loader>
     ) -> Value {
-        let (loader, sequenceNumber) = state.loader(for: context)
-        let value = loader(context)
-        state.usage.record(context, .success(value), sequenceNumber: sequenceNumber)
-        return value
+        switch state.answer(for: context) {
+        case .value(let value):
+            return value
+        case .loader(let loader, let sequenceNumber):
+            let value = loader(context)
+            state.usage.record(context, .success(value), sequenceNumber: sequenceNumber)
+            return value
+        }
     }
 
     /// Answers a call with `context`, as ``getValue(_:)`` does.

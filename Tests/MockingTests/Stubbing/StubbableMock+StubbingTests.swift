@@ -21,6 +21,57 @@ private final class Accounts: @unchecked Sendable {
         #expect(accounts.balanceMock("a") == 100)
     }
 
+    @Test func aStubbedValueRecordsEachCallItAnswersOnEveryKindOfMock() async throws {
+        let accounts = Accounts()
+        accounts.$balanceMock.returns(5)
+        accounts.$loadMock.returns("stub")
+        accounts.$nameMock.returns("stub")
+        accounts.$fetchMock.returns(6)
+        #expect(accounts.balanceMock("a") == 5)
+        #expect(try accounts.loadMock(1) == "stub")
+        #expect(await accounts.nameMock(2) == "stub")
+        #expect(try await accounts.fetchMock(3) == 6)
+        let balance = try #require(accounts.$balanceMock.usage.history.first)
+        #expect(balance.context == "a")
+        #expect(balance.value == 5)
+        let load = try #require(accounts.$loadMock.usage.history.first)
+        let name = try #require(accounts.$nameMock.usage.history.first)
+        let fetch = try #require(accounts.$fetchMock.usage.history.first)
+        #expect([load.context, name.context, fetch.context] == [Int](1...3))
+        let numbers = [
+            balance.sequenceNumber, load.sequenceNumber, name.sequenceNumber, fetch.sequenceNumber,
+        ]
+        #expect(numbers == numbers.sorted())
+        #expect(Set(numbers).count == 4)
+    }
+
+    @Test func aLoaderAssignedAfterAStubbedValueAnswersInstead() {
+        let accounts = Accounts()
+        accounts.$balanceMock.returns(5)
+        #expect(accounts.$balanceMock.currentValueLoader("a") == 5)
+        accounts.balanceMock = { _ in 6 }
+        #expect(accounts.balanceMock("a") == 6)
+        accounts.$balanceMock.returns(7)
+        accounts.$balanceMock.defaultValueLoader = { _ in 8 }
+        #expect(accounts.balanceMock("a") == 8)
+        accounts.$balanceMock.returns(9)
+        accounts.$balanceMock.currentValueLoader = { _ in 10 }
+        #expect(accounts.balanceMock("a") == 10)
+        #expect(accounts.$balanceMock.usage.history.compactMap(\.value) == [6, 8, 10])
+    }
+
+    @Test func aCallAnsweredByAStubbedValueWakesAWaiter() async {
+        let accounts = Accounts()
+        accounts.$balanceMock.returns(5)
+        async let reached = accounts.$balanceMock.verifyCalled(
+            .once, with: "late", within: .seconds(30))
+        Task {
+            try? await Task.sleep(for: .milliseconds(20))
+            _ = accounts.balanceMock("late")
+        }
+        #expect(await reached)
+    }
+
     @Test func queuedAnswersAreUsedFirstInFirstOutThenTheMockFallsBack() {
         let accounts = Accounts()
         accounts.$balanceMock.returnsOnce(1)

@@ -4,6 +4,19 @@ import Testing
 @testable import Mocking
 
 @Suite struct MockUsageTests {
+    @Test func aRecordedCallTakesItsContextItsResultAndEightBytes() {
+        // The contexts are stored apart; beside each, the result and the sequence number.
+        #expect(
+            MemoryLayout<UsageState<String, Bool>.Outcome>.stride
+                <= MemoryLayout<Result<Bool, any Error>>.stride + 8)
+        #expect(
+            MemoryLayout<UsageState<(String, String), Int>.Outcome>.stride
+                <= MemoryLayout<Result<Int, any Error>>.stride + 8)
+        #expect(
+            MemoryLayout<UsageState<Int, [String]>.Outcome>.stride
+                <= MemoryLayout<Result<[String], any Error>>.stride + 8)
+    }
+
     @Test func aNewHistoryIsEmpty() {
         let usage = MockUsage<Int, String>()
         #expect(usage.history.isEmpty)

@@ -16,8 +16,8 @@ enum DeclarationRenderer {
         switch declaration.kind {
         case .function:
             let isOperator =
-                declaration.name.first.map {
-                    !Lexer.isIdentifierStart($0.unicodeScalars.first ?? "a")
+                declaration.name.unicodeScalars.first.map {
+                    !Lexer.isIdentifierStart($0) && $0 != "`"
                 } ?? false
             lead += "func \(declaration.name)\(isOperator ? " " : "")\(generics)("
             suffix += effects(of: declaration)
@@ -28,7 +28,7 @@ enum DeclarationRenderer {
         case .subscript:
             lead += "subscript\(generics)("
             if let result = declaration.type { suffix += " -> \(result)" }
-        default:
+        case .property, .associatedType, .protocol, .typeAlias:
             lead += "\(declaration.name)("
         }
         if !declaration.whereClause.isEmpty {
@@ -48,12 +48,19 @@ enum DeclarationRenderer {
 
     /// `label name: Type`, `_ name: Type` or `name: Type`, as a parameter list spells it.
     static func parameter(_ parameter: Parameter, inSubscript: Bool) -> String {
-        let type = parameter.type.description + (parameter.isVariadic ? "..." : "")
+        // `(() -> Void)...`: a variadic function type needs its parentheses.
+        let isFunction = parameter.type.functionType != nil
+        let type =
+            parameter.isVariadic
+            ? (isFunction ? "(\(parameter.type))..." : "\(parameter.type)...")
+            : parameter.type.description
         let names: String
         switch (parameter.label, inSubscript) {
         case (nil, false): names = "_ \(parameter.name)"
         case (nil, true): names = parameter.name
         case (parameter.name?, false): names = parameter.name
+        // A keyword as both: `for` outside, `` `for` `` in the body.
+        case (let label?, false) where label == parameter.name.filter({ $0 != "`" }): names = label
         case (let label?, _): names = "\(label) \(parameter.name)"
         }
         return "\(names): \(type)"

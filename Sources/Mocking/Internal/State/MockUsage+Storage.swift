@@ -3,7 +3,7 @@
 extension MockUsage {
     /// Records a finished call whose sequence number was drawn when it started, and wakes the
     /// tasks waiting for calls.
-    @inlinable
+    @inlinable @inline(__always)
     func record(_ context: Context, _ result: Result<Value, any Error>, sequenceNumber: Int) {
         let hasWaiters = storage.withLock { state in
             state.append(context, result, sequenceNumber)

@@ -42,20 +42,32 @@ struct UsageState<Context, Value> {
     /// Appends a call, keeping calls sorted by sequence number when they overlap.
     @inlinable
     mutating func append(
-        _ context: Context, _ result: Result<Value, any Error>, _ sequenceNumber: Int
+        _ context: Context, _ result: __owned Result<Value, any Error>, _ sequenceNumber: Int
     ) {
-        callingTests.note(sequenceNumber)
         guard let last = outcomes.last, last.sequenceNumber > sequenceNumber else {
-            contexts.append(context)
-            outcomes.append(Outcome(result, sequenceNumber))
+            appendInOrder(context, result, sequenceNumber)
             return
         }
         insertOutOfOrder(context, Outcome(result, sequenceNumber))
     }
 
+    /// Appends a call that no recorded call started after: one whose sequence number was drawn
+    /// while holding the lock of this history, as every recorded number was before it.
+    ///
+    /// The result is consumed, so that it is moved into the history rather than copied.
+    @inlinable @inline(__always)
+    mutating func appendInOrder(
+        _ context: Context, _ result: __owned Result<Value, any Error>, _ sequenceNumber: Int
+    ) {
+        callingTests.note(sequenceNumber)
+        contexts.append(context)
+        outcomes.append(Outcome(result, sequenceNumber))
+    }
+
     /// Inserts a call that finished after a call which started later.
     @usableFromInline
     mutating func insertOutOfOrder(_ context: Context, _ outcome: Outcome) {
+        callingTests.note(outcome.sequenceNumber)
         var index = outcomes.endIndex
         while index > outcomes.startIndex,
             outcomes[index - 1].sequenceNumber > outcome.sequenceNumber
