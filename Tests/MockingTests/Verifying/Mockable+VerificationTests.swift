@@ -217,9 +217,9 @@ private final class Loans {
         expectIssue(
             """
             Expected Loans.lendMock to be called exactly once, but it was called 3 times.
-            The calls came from 2 tests, which share Loans.lendMock: borrows() from call 1, \
-            returns() from call 3. Declare it with scope: .test to give each test its own calls \
-            and stubs.
+            Loans.lendMock is shared by 3 tests: borrows() from call 1, returns() from call 3, and \
+            this test, aMockCalledBySeveralTestsNamesThemAndPointsAtTheTestScope(). Declare it \
+            with scope: .test to give each test its own calls and stubs.
             Recorded calls to Loans.lendMock (3):
               1. lendMock("Dune") → true
               2. lendMock("Emma") → true

@@ -128,17 +128,23 @@ private enum SharedTicker {
             SharedTicker.tickMock.verifyCalled(.once)
         } matching: { issue in
             let text = commentText(of: issue)
-            let tests = ["oneTestCallsASharedMock()", "anotherTestCallsASharedMock()"]
-            let first = SharedTicker.tickMock.usage.history.first?.context == 1 ? 0 : 1
+            // One of the two callers is this test; the other called first or second.
+            let first = SharedTicker.tickMock.usage.history.first?.context ?? 0
+            let names = [1: "oneTestCallsASharedMock()", 2: "anotherTestCallsASharedMock()"]
+            func named(_ caller: Int, from call: Int) -> String {
+                let name = names[caller] ?? ""
+                return caller == value
+                    ? "this test, \(name), from call \(call)" : "\(name) from call \(call)"
+            }
             return text == """
                 Expected SharedTicker.tickMock to be called exactly once, but it was called 2 \
                 times.
-                The calls came from 2 tests, which share SharedTicker.tickMock: \
-                \(tests[first]) from call 1, \(tests[1 - first]) from call 2. Declare it with \
-                scope: .test to give each test its own calls and stubs.
+                SharedTicker.tickMock is shared by 2 tests: \(named(first, from: 1)), and \
+                \(named(3 - first, from: 2)). Declare it with scope: .test to give each test its \
+                own calls and stubs.
                 Recorded calls to SharedTicker.tickMock (2):
-                  1. tickMock(\(first + 1))
-                  2. tickMock(\(2 - first))
+                  1. tickMock(\(first))
+                  2. tickMock(\(3 - first))
                 """
         }
     }

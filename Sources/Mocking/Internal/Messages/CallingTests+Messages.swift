@@ -7,21 +7,41 @@ extension [CallingTests.Caller] {
             .filter { seen.insert($0.identity).inserted }
     }
 
-    /// Each test's name and first call, as a failure message refers to it: `call 3`, its position
-    /// among the calls whose sequence numbers are `sequenceNumbers`, in order.
-    func calls(in sequenceNumbers: [Int]) -> [(name: String?, firstCall: String)] {
-        map { caller in
-            var low = sequenceNumbers.startIndex
-            var high = sequenceNumbers.endIndex
-            while low < high {
-                let middle = low + (high - low) / 2
-                if sequenceNumbers[middle] >= caller.firstCall {
-                    high = middle
-                } else {
-                    low = middle + 1
-                }
-            }
-            return (caller.name, "call \(low + 1)")
+    /// The tests that share the mock, as ``FailureMessage/sharedByTests(_:of:)`` names them: each
+    /// caller with its first call, `call 3`, its position among the calls whose sequence numbers
+    /// are `sequenceNumbers` (ascending), and the test running the verification, which reads the
+    /// mock too, whether or not it was found among the callers.
+    func sharing(amongCallsNumbered sequenceNumbers: [Int]) -> [FailureMessage.SharingTest] {
+        sharing { "call \(position(of: $0, in: sequenceNumbers))" }
+    }
+
+    /// The tests that share the mock, each caller's first call written by `firstCall` from its
+    /// sequence number, and the test running the verification, `verifier`, named `verifierName`.
+    func sharing(
+        verifiedIn verifier: AnyHashable? = CurrentTest.identity,
+        named verifierName: @autoclosure () -> String? = CurrentTest.name,
+        firstCall: (Int) -> String
+    ) -> [FailureMessage.SharingTest] {
+        var tests = map { caller in
+            FailureMessage.SharingTest(
+                name: caller.name, firstCall: firstCall(caller.firstCall),
+                isVerifying: caller.identity == verifier)
         }
+        if let verifier, !contains(where: { $0.identity == verifier }) {
+            tests.append(
+                FailureMessage.SharingTest(name: verifierName(), firstCall: nil, isVerifying: true))
+        }
+        return tests
+    }
+
+    /// The position, from 1, of the first of `sequenceNumbers` (ascending) at or after `number`.
+    private func position(of number: Int, in sequenceNumbers: [Int]) -> Int {
+        var low = sequenceNumbers.startIndex
+        var high = sequenceNumbers.endIndex
+        while low < high {
+            let middle = low + (high - low) / 2
+            if sequenceNumbers[middle] >= number { high = middle } else { low = middle + 1 }
+        }
+        return low + 1
     }
 }

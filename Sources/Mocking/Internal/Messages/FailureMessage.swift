@@ -74,26 +74,41 @@ enum FailureMessage {
         return (lines + [history.text]).joined(separator: "\n")
     }
 
-    /// The note of a mock that several tests called, as tests running in parallel do with a
-    /// mock in a `static let`: who called it, from which call on, and how to keep them apart.
+    /// A test that shares a mock, as the note of ``sharedByTests(_:of:)`` names it.
+    struct SharingTest {
+        /// The test's name, such as `publishes()`, if its framework tells it.
+        let name: String?
+        /// Its first call as the message refers to it, `call 3` or `#12`, if it made one.
+        let firstCall: String?
+        /// Whether it runs the verification that failed.
+        let isVerifying: Bool
+    }
+
+    /// The note of a mock that several tests share, as tests running in parallel share a mock in
+    /// a `static let`: which tests, from which call on, and how to keep them apart.
     ///
-    /// "The calls came from 2 tests, which share MockClock.nowMock: a() from call 1, b() from
-    /// call 3. Declare it with scope: .test to give each test its own calls and stubs."
+    /// "MockClock.nowMock is shared by 2 tests: a() from call 1, and this test, b(), from call 3.
+    /// Declare it with scope: .test to give each test its own calls and stubs."
     /// - Parameters:
-    ///   - tests: Each test's name, if known, and its first call as the message refers to it
-    ///     (`call 3`, `#12`), in the order of those calls.
+    ///   - tests: The tests, in the order of their first calls; the one running the verification
+    ///     is among them, whether or not it called.
     ///   - name: The mock's name.
     /// - Returns: The note, or `nil` for fewer than two tests.
-    static func sharedByTests(_ tests: [(name: String?, firstCall: String)], of name: MockName)
-        -> String?
-    {
+    static func sharedByTests(_ tests: [SharingTest], of name: MockName) -> String? {
         guard tests.count > 1 else { return nil }
-        let shown = tests.prefix(3).map { "\($0.name ?? "a test") from \($0.firstCall)" }
-        let more = tests.count > 3 ? ", and \(tests.count - 3) more" : ""
+        let named = tests.prefix(3).map { test in
+            let name = test.name ?? "a test"
+            let who = test.isVerifying ? "this test, \(name)" : name
+            guard let firstCall = test.firstCall else { return who }
+            return test.isVerifying ? "\(who), from \(firstCall)" : "\(who) from \(firstCall)"
+        }
+        let shown =
+            tests.count > 3
+            ? named.joined(separator: ", ") + ", and \(tests.count - 3) more"
+            : named.dropLast().joined(separator: ", ") + ", and " + (named.last ?? "")
         return """
-            The calls came from \(tests.count) tests, which share \(name): \
-            \(shown.joined(separator: ", "))\(more). Declare it with scope: .test to give each \
-            test its own calls and stubs.
+            \(name) is shared by \(tests.count) tests: \(shown). Declare it with scope: .test to give \
+            each test its own calls and stubs.
             """
     }
 
@@ -183,7 +198,7 @@ enum FailureMessage {
         var notes = timeline(of: zip(mocks, names).map { $0 }, keeping: previousCall)
         var seen = Set<ObjectIdentifier>()
         for (mock, name) in zip(mocks, names) where seen.insert(mock.identity).inserted {
-            let tests = mock.callingTests.map { (name: $0.name, firstCall: "#\($0.firstCall)") }
+            let tests = mock.callingTests.sharing { "#\($0)" }
             if let note = sharedByTests(tests, of: name) { notes.insert(note, at: 0) }
         }
         return ([message] + notes).joined(separator: "\n")

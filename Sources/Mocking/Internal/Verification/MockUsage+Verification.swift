@@ -62,7 +62,7 @@ extension MockUsage {
             of: name, .call, expected: expected, expectation: matcher.expectation, count: count,
             within: timeout,
             sharedByTests: FailureMessage.sharedByTests(
-                callingTests.calls(in: history.map(\.sequenceNumber)), of: name),
+                callingTests.sharing(amongCallsNumbered: history.map(\.sequenceNumber)), of: name),
             closestCall: closest.map { FailureMessage.closestCall($0, of: name) },
             history: CallListing(calls: history, of: name, keeping: closest.map { $0.position - 1 })
         )

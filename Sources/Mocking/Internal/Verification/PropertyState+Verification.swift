@@ -17,7 +17,7 @@ extension PropertyState {
         let message = FailureMessage.wrongCount(
             of: name, access, expected: expected, expectation: expectation, count: count,
             sharedByTests: FailureMessage.sharedByTests(
-                tests.calls(in: accesses.map(\.sequenceNumber)), of: name),
+                tests.sharing(amongCallsNumbered: accesses.map(\.sequenceNumber)), of: name),
             history: CallListing(
                 noun: "accesses", name: "\(name)", count: accesses.count, keeping: nil
             ) { accesses[$0].describe() })

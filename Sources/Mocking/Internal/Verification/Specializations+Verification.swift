@@ -17,7 +17,7 @@ extension Specializations {
         let message = FailureMessage.wrongCount(
             of: name, .call, expected: expected, count: count,
             sharedByTests: FailureMessage.sharedByTests(
-                tests.calls(in: calls.map(\.sequenceNumber)), of: name),
+                tests.sharing(amongCallsNumbered: calls.map(\.sequenceNumber)), of: name),
             history: CallListing(noun: "calls", name: "\(name)", count: calls.count, keeping: nil) {
                 calls[$0].describe()
             })

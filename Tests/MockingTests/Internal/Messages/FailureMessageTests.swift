@@ -146,15 +146,30 @@ import Testing
     }
 
     @Test func aNoteNamesTheTestsThatShareAMock() {
-        #expect(FailureMessage.sharedByTests([("a()", "call 1")], of: Self.nowMock) == nil)
+        typealias Test = FailureMessage.SharingTest
+        let verifying = Test(name: "b()", firstCall: nil, isVerifying: true)
+        #expect(FailureMessage.sharedByTests([verifying], of: Self.nowMock) == nil)
         #expect(
             FailureMessage.sharedByTests(
-                [("a()", "call 1"), (nil, "call 2"), ("c()", "call 4"), ("d()", "call 9")],
+                [Test(name: "a()", firstCall: "call 1", isVerifying: false), verifying],
                 of: Self.nowMock)
                     == """
-                    The calls came from 4 tests, which share MockClock.nowMock: a() from call 1, a \
-                    test from call 2, c() from call 4, and 1 more. Declare it with scope: .test to give \
-                    each test its own calls and stubs.
+                    MockClock.nowMock is shared by 2 tests: a() from call 1, and this test, b(). \
+                    Declare it with scope: .test to give each test its own calls and stubs.
+                    """)
+        #expect(
+            FailureMessage.sharedByTests(
+                [
+                    Test(name: "a()", firstCall: "call 1", isVerifying: false),
+                    Test(name: nil, firstCall: "call 2", isVerifying: false),
+                    Test(name: "c()", firstCall: "call 4", isVerifying: true),
+                    Test(name: "d()", firstCall: "call 9", isVerifying: false),
+                ],
+                of: Self.nowMock)
+                    == """
+                    MockClock.nowMock is shared by 4 tests: a() from call 1, a test from call 2, this \
+                    test, c(), from call 4, and 1 more. Declare it with scope: .test to give each test \
+                    its own calls and stubs.
                     """)
     }
 

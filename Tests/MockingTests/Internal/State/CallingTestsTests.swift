@@ -19,6 +19,15 @@ import Testing
         #expect(tests.callers.map(\.firstCall) == [3, 5])
     }
 
+    @Test func checksTheFirstCallsThenOneInEachInterval() {
+        var tests = CallingTests()
+        let calls = CallingTests.exactlyChecked + 3 * CallingTests.sampleInterval
+        for sequenceNumber in 1...calls { tests.note(sequenceNumber) }
+        #expect(tests.checked == CallingTests.exactlyChecked + 3)
+        #expect(tests.callers.map(\.name) == ["checksTheFirstCallsThenOneInEachInterval()"])
+        #expect(tests.callers.first?.firstCall == 1)
+    }
+
     @Test func remembersTheTestThatCalledWithItsName() async {
         let mock = Mock<Int, Int>()
         _ = mock(1)
