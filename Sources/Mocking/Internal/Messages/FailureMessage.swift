@@ -286,8 +286,9 @@ enum FailureMessage {
             """
     }
 
-    /// The answer to `call`, a call of a `rethrows` member, threw `error` itself rather than
-    /// passing on what the closure it runs threw.
+    /// The answer to `call`, a call of a `rethrows` member written with the mock's full name,
+    /// such as `MockWorker.runMock()`, threw `error` itself rather than passing on what the
+    /// closure it runs threw.
     static func rethrowingAnswerThrew(_ call: String, error: any Error) -> String {
         """
         Expected the answer to \(call) to throw only what the closure it runs throws, as the \
