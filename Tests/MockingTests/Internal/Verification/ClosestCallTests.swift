@@ -75,7 +75,7 @@ private struct Address: Equatable {
     @Test func distancesRunFromZeroToOne() {
         var budget = ValueDistance.budget
         #expect(ValueDistance.between("abc", "abc", budget: &budget) == 0)
-        #expect(ValueDistance.between(Optional(1), Optional<Int>.none, budget: &budget) == 1)
+        #expect(ValueDistance.between(Optional(1) as Any, Int?.none as Any, budget: &budget) == 1)
         #expect(ValueDistance.between(3, "3", budget: &budget) == 1)
         let near = ValueDistance.between("event-99", "event-98", budget: &budget)
         let far = ValueDistance.between("event-99", "zzz", budget: &budget)
