@@ -300,9 +300,8 @@ struct EqualElements{arity}<{generics_eq}>: ContextMatching {{
     @usableFromInline
     func mismatches(in context: {context}) -> [ArgumentMismatch]? {{
         var mismatches: [ArgumentMismatch] = []
-""" + "\n".join(f"""        if !({n} == nil || {n} == {element(i)}) {{
-            mismatches.append(
-                ArgumentMismatch(at: {position(i)}, expected: expectedDescription({n}), actual: {element(i)}))
+""" + "\n".join(f"""        if let {n}, {n} != {element(i)} {{
+            mismatches.append(ArgumentMismatch(at: {position(i)}, expected: {n}, actual: {element(i)}))
         }}""" for i, n in enumerate(names)) + """
         return mismatches
     }
@@ -334,7 +333,7 @@ struct ArgElements{arity}<{generics_any}>: ContextMatching {{
         var mismatches: [ArgumentMismatch] = []
 """ + "\n".join(f"""        if !{n}.matches({element(i)}) {{
             mismatches.append(
-                ArgumentMismatch(at: {position(i)}, expected: {n}.description, actual: {element(i)}))
+                ArgumentMismatch(at: {position(i)}, argument: {n}, actual: {element(i)}))
         }}""" for i, n in enumerate(names)) + """
         return mismatches
     }

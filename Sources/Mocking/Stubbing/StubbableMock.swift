@@ -67,9 +67,10 @@ extension StubbableMock {
     /// @Mock(.unimplemented) var chargeMock: (Int) -> Receipt
     /// ```
     ///
-    /// A call that no test stubbed records a test issue naming the call. Then a throwing mock
-    /// throws ``UnimplementedMockError``; any other mock stops the process, having no value to
-    /// return.
+    /// A call that no test stubbed fails with a message naming the call and how to stub it: a
+    /// throwing mock throws it as an ``UnimplementedMockError``, which the test records when the
+    /// error reaches it; any other mock records it as a test issue, then stops the process, having
+    /// no value to return.
     /// - Parameters:
     ///   - default: ``MockDefault/unimplemented``.
     ///   - scope: Who shares the mock's stubs and calls: everyone, or each test on its own.
@@ -89,7 +90,7 @@ extension StubbableMock {
             fileID: fileID, filePath: filePath, line: line, column: column)
         self.init(
             wrappedValue: Self._loader(unimplemented: { context in
-                UnimplementedMockError.record(callWith: context, toMockDeclaredAt: declaration)
+                UnimplementedMockError.callWith(context, toMockDeclaredAt: declaration)
             }),
             strict: false, scope: scope,
             fileID: fileID, filePath: filePath, line: line, column: column)

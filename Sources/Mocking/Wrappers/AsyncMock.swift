@@ -190,6 +190,6 @@ public final class AsyncMock<Context, Value>: StubbableMock, @unchecked Sendable
     public static func _loader(
         unimplemented: @escaping @Sendable (Context) -> UnimplementedMockError
     ) -> Loader {
-        { context in unimplemented(context).stopProcess() }
+        { context in unimplemented(context).recordAndStopProcess() }
     }
 }

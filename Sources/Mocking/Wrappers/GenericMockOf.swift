@@ -25,7 +25,9 @@
 /// A specialization that no test stubbed answers nothing, or the
 /// ``DefaultProvidable/defaultValue`` of its value type; for a type without one it is
 /// ``MockDefault/unimplemented``. A call to a specialization without a stub while others have one
-/// records a test issue naming both types.
+/// records a test issue naming both types. Each such failure names the stub to write, as
+/// `$makeMock.for(String.self, returning: User.self).returns(_:)`; a throwing method throws it as
+/// an ``UnimplementedMockError``, which the test records, rather than recording it twice.
 ///
 /// `Effects` is one of the types of ``MockEffects``; each gives the wrapper the
 /// `callAsFunction(_:)` and `for(_:returning:)` of its effects.
@@ -70,10 +72,10 @@ public final class GenericMockOf<Effects>: GenericMockable, @unchecked Sendable 
     /// Not API: the inner mocks that serve the caller.
     public var _specializations: _GenericMockState { scoped.current }
 
-    /// The specialization of `Inner`'s type arguments for a call: made on first use, after an
-    /// issue if it has no stub while others do.
-    func inner<Inner: StubbableMock>(forCall _: Inner.Type) -> Inner {
-        scoped.current.specializations.mockForCall(Inner.self)
+    /// The specialization of `Inner`'s type arguments for a call with `context`: made on first
+    /// use, after an issue if it has no stub while others do.
+    func inner<Inner: StubbableMock>(forCall _: Inner.Type, _ context: Inner.Context) -> Inner {
+        scoped.current.specializations.mockForCall(Inner.self, with: context)
     }
 
     /// The specialization of `Inner`'s type arguments, made on first use.
@@ -89,7 +91,7 @@ extension GenericMockOf where Effects == MockEffects.Plain {
     /// - Parameter context: What the call receives, without its `T.Type` arguments.
     /// - Returns: The specialization's answer.
     public func callAsFunction<Context, Value>(_ context: Context) -> Value {
-        inner(forCall: Mock<Context, Value>.self).getValue(context)
+        inner(forCall: Mock<Context, Value>.self, context).getValue(context)
     }
 
     /// Answers a call with `context` through the specialization that returns nothing, and records
@@ -97,7 +99,7 @@ extension GenericMockOf where Effects == MockEffects.Plain {
     ///
     /// - Parameter context: What the call receives, without its `T.Type` arguments.
     public func callAsFunction<Context>(_ context: Context) {
-        inner(forCall: Mock<Context, Void>.self).getValue(context)
+        inner(forCall: Mock<Context, Void>.self, context).getValue(context)
     }
 
     /// The mock of the specialization that takes `Context` and returns `Value`.
@@ -129,7 +131,7 @@ extension GenericMockOf where Effects == MockEffects.Throwing {
     /// - Returns: The specialization's answer.
     /// - Throws: The error the specialization's answer throws.
     public func callAsFunction<Context, Value>(_ context: Context) throws -> Value {
-        try inner(forCall: ThrowingMock<Context, Value>.self).getValue(context)
+        try inner(forCall: ThrowingMock<Context, Value>.self, context).getValue(context)
     }
 
     /// Answers a call with `context` through the specialization that returns nothing, and records
@@ -138,7 +140,7 @@ extension GenericMockOf where Effects == MockEffects.Throwing {
     /// - Parameter context: What the call receives, without its `T.Type` arguments.
     /// - Throws: The error the specialization's answer throws.
     public func callAsFunction<Context>(_ context: Context) throws {
-        try inner(forCall: ThrowingMock<Context, Void>.self).getValue(context)
+        try inner(forCall: ThrowingMock<Context, Void>.self, context).getValue(context)
     }
 
     /// The mock of the specialization that takes `Context` and returns `Value`.
@@ -169,7 +171,7 @@ extension GenericMockOf where Effects == MockEffects.Async {
     /// - Parameter context: What the call receives, without its `T.Type` arguments.
     /// - Returns: The specialization's answer.
     public func callAsFunction<Context, Value>(_ context: Context) async -> Value {
-        await inner(forCall: AsyncMock<Context, Value>.self).getValue(context)
+        await inner(forCall: AsyncMock<Context, Value>.self, context).getValue(context)
     }
 
     /// Answers a call with `context` through the specialization that returns nothing, and records
@@ -177,7 +179,7 @@ extension GenericMockOf where Effects == MockEffects.Async {
     ///
     /// - Parameter context: What the call receives, without its `T.Type` arguments.
     public func callAsFunction<Context>(_ context: Context) async {
-        await inner(forCall: AsyncMock<Context, Void>.self).getValue(context)
+        await inner(forCall: AsyncMock<Context, Void>.self, context).getValue(context)
     }
 
     /// The mock of the specialization that takes `Context` and returns `Value`.
@@ -209,7 +211,7 @@ extension GenericMockOf where Effects == MockEffects.AsyncThrowing {
     /// - Returns: The specialization's answer.
     /// - Throws: The error the specialization's answer throws.
     public func callAsFunction<Context, Value>(_ context: Context) async throws -> Value {
-        try await inner(forCall: AsyncThrowingMock<Context, Value>.self).getValue(context)
+        try await inner(forCall: AsyncThrowingMock<Context, Value>.self, context).getValue(context)
     }
 
     /// Answers a call with `context` through the specialization that returns nothing, and records
@@ -218,7 +220,7 @@ extension GenericMockOf where Effects == MockEffects.AsyncThrowing {
     /// - Parameter context: What the call receives, without its `T.Type` arguments.
     /// - Throws: The error the specialization's answer throws.
     public func callAsFunction<Context>(_ context: Context) async throws {
-        try await inner(forCall: AsyncThrowingMock<Context, Void>.self).getValue(context)
+        try await inner(forCall: AsyncThrowingMock<Context, Void>.self, context).getValue(context)
     }
 
     /// The mock of the specialization that takes `Context` and returns `Value`.

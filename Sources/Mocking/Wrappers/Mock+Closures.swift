@@ -83,7 +83,7 @@ extension Mock {
         _ error: any Error, of _: Answer.Type, inCallWith context: Context
     ) -> Answer {
         let declaration = _state.declaration
-        let call = describeCall(to: mockName(declaredAt: declaration), with: context)
+        let call = describeCall(to: "\(MockName(declaredAt: declaration))", with: context)
         let message = FailureMessage.rethrowingAnswerThrew(call, error: error)
         reportIssue(message, at: declaration)
         guard let neutral = neutralValue(of: Answer.self) else { fatalError(message) }

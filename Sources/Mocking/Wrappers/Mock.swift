@@ -217,6 +217,6 @@ public final class Mock<Context, Value>: StubbableMock, @unchecked Sendable {
     public static func _loader(
         unimplemented: @escaping @Sendable (Context) -> UnimplementedMockError
     ) -> Loader {
-        { context in unimplemented(context).stopProcess() }
+        { context in unimplemented(context).recordAndStopProcess() }
     }
 }

@@ -5,9 +5,10 @@
 /// @PropertyMock(.unimplemented) var currentUser: User
 /// ```
 public enum MockDefault: Sendable, Hashable {
-    /// Nothing: a call that no test stubbed records a test issue naming the call.
+    /// Nothing: a call that no test stubbed fails with a message naming the call.
     ///
-    /// Then a throwing mock throws ``UnimplementedMockError``; any other mock stops the process,
-    /// having no value to return. Stub such a mock before the code under test calls it.
+    /// A throwing mock throws it as an ``UnimplementedMockError``, which the test records when the
+    /// error reaches it; any other mock records it as a test issue, then stops the process, having
+    /// no value to return. Stub such a mock before the code under test calls it.
     case unimplemented
 }

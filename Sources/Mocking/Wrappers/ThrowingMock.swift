@@ -198,7 +198,8 @@ public final class ThrowingMock<Context, Value>: ThrowingStubbableMock, @uncheck
         { _ in throw error }
     }
 
-    /// Not API: a loader that records the issue `unimplemented` makes, then throws its error.
+    /// Not API: a loader that throws the error `unimplemented` makes, which the test records
+    /// when the error reaches it.
     public static func _loader(
         unimplemented: @escaping @Sendable (Context) -> UnimplementedMockError
     ) -> Loader {

@@ -40,9 +40,31 @@ final class MockNotifier: Notifier, @unchecked Sendable {
         notifier.$notifyMock.verifyCalled(.exactly(2))
     } matching: { issue in
         issue.comments.map(\.rawValue).joined() == """
-            Expected notifyMock to be called exactly 2 times, but it was called 1 time.
-            Recorded calls to notifyMock (1):
+            Expected MockNotifier.notifyMock to be called exactly 2 times, but it was called 1 time.
+            Recorded calls to MockNotifier.notifyMock (1):
               1. notifyMock("ann", "hello")
+            """
+    }
+}
+
+final class MockSettings {
+    @Mock var saveMock: ([String: Int]) -> Void
+}
+
+@Test func aDictionaryShowsTheKeysThatDiffer() {
+    let settings = MockSettings()
+    settings.saveMock(["volume": 3, "brightness": 7])
+    withKnownIssue {
+        settings.$saveMock.verifyCalled(with: ["brightness": 7, "volume": 5])
+    } matching: { issue in
+        issue.comments.map(\.rawValue).joined() == """
+            Expected MockSettings.saveMock to be called at least once with ["brightness": 7, \
+            "volume": 5], but it was never called with ["brightness": 7, "volume": 5].
+            Closest call: 1. saveMock(["brightness": 7, "volume": 3])
+              expected ["brightness": 7, "volume": 5], but got ["brightness": 7, "volume": 3]
+                ["volume"]: expected 5, but got 3
+            Recorded calls to MockSettings.saveMock (1):
+              1. saveMock(["brightness": 7, "volume": 3])
             """
     }
 }
@@ -97,11 +119,11 @@ final class MockSession {
         notifier.$notifyMock.verifyCalled(with: "ann", "bye!")
     } matching: { issue in
         issue.comments.map(\.rawValue).joined() == """
-            Expected notifyMock to be called at least once with ("ann", "bye!"), but it was never \
-            called with ("ann", "bye!").
+            Expected MockNotifier.notifyMock to be called at least once with ("ann", "bye!"), but it \
+            was never called with ("ann", "bye!").
             Closest call: 1. notifyMock("ann", "hello")
               argument 2: expected "bye!", but got "hello"
-            Recorded calls to notifyMock (2):
+            Recorded calls to MockNotifier.notifyMock (2):
               1. notifyMock("ann", "hello")
               2. notifyMock("bo", "bye")
             """

@@ -221,11 +221,11 @@ private struct Ledger: ExpressibleByDictionaryLiteral, Equatable {
         register.shipMock(("bag", 3, false))
         expectIssue(
             """
-            Expected shipMock to be called at least once with (any, 3, true), but it was never \
+            Expected Register.shipMock to be called at least once with (any, 3, true), but it was never \
             called with (any, 3, true).
             Closest call: 1. shipMock("box", 2, true)
               argument 2: expected 3, but got 2
-            Recorded calls to shipMock (2):
+            Recorded calls to Register.shipMock (2):
               1. shipMock("box", 2, true)
               2. shipMock("bag", 3, false)
             """
@@ -255,7 +255,7 @@ private struct Ledger: ExpressibleByDictionaryLiteral, Equatable {
             #expect(!register.$totalMock.verifyNeverCalled(where: { $0 == 3 }))
         } matching: { issue in
             commentText(of: issue).hasPrefix(
-                "Expected totalMock never to be called matching the predicate, but it was called 1 "
+                "Expected Register.totalMock never to be called matching the predicate, but it was called 1 "
                     + "time matching the predicate.")
         }
     }

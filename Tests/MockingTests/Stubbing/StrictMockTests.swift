@@ -14,7 +14,7 @@ private final class Vault {
             #expect(!vault.openMock(1234))
         } matching: { issue in
             commentText(of: issue) == """
-                Expected every call to the strict mock openMock to be stubbed, but openMock(1234) \
+                Expected every call to the strict mock Vault.openMock to be stubbed, but openMock(1234) \
                 was answered by its default loader. Stub it with returns(_:), when(_:) or an \
                 assigned closure, or declare it without strict: true.
                 """

@@ -80,7 +80,8 @@ private final class MockRefunds {
         await withKnownIssue {
             await #expect(throws: Never.self) { try await refunds.settleMock(1).get() }
         } matching: { issue in
-            comments(of: issue, contain: "Expected every call to the strict mock settleMock")
+            comments(
+                of: issue, contain: "Expected every call to the strict mock MockRefunds.settleMock")
         }
         refunds.$undoMock.verifyCalled(.exactly(2))
         refunds.$settleMock.verifyCalled(.once, with: 1)

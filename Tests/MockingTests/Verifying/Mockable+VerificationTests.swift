@@ -46,8 +46,8 @@ private final class Loans {
         _ = library.lendMock("Emma")
         expectIssue(
             """
-            Expected lendMock to be called exactly 3 times, but it was called 2 times.
-            Recorded calls to lendMock (2):
+            Expected Loans.lendMock to be called exactly 3 times, but it was called 2 times.
+            Recorded calls to Loans.lendMock (2):
               1. lendMock("Dune") → true
               2. lendMock("Emma") → true
             """
@@ -61,11 +61,11 @@ private final class Loans {
         _ = library.lendMock("Dune")
         expectIssue(
             """
-            Expected lendMock to be called at least once with "Emma", but it was never called \
+            Expected Loans.lendMock to be called at least once with "Emma", but it was never called \
             with "Emma".
             Closest call: 1. lendMock("Dune")
               expected "Emma", but got "Dune"
-            Recorded calls to lendMock (1):
+            Recorded calls to Loans.lendMock (1):
               1. lendMock("Dune") → true
             """
         ) {
@@ -77,8 +77,8 @@ private final class Loans {
         let library = Loans()
         expectIssue(
             """
-            Expected lendMock to be called at least once, but it was never called.
-            lendMock recorded no calls.
+            Expected Loans.lendMock to be called at least once, but it was never called.
+            Loans.lendMock recorded no calls.
             """
         ) {
             library.$lendMock.verifyCalled()
@@ -90,8 +90,8 @@ private final class Loans {
         library.closeMock(())
         expectIssue(
             """
-            Expected closeMock never to be called, but it was called 1 time.
-            Recorded calls to closeMock (1):
+            Expected Loans.closeMock never to be called, but it was called 1 time.
+            Recorded calls to Loans.closeMock (1):
               1. closeMock()
             """
         ) {
@@ -104,9 +104,9 @@ private final class Loans {
         library.moveMock(("Dune", 2))
         expectIssue(
             """
-            Expected moveMock never to be called with ("Dune", 2), but it was called 1 time with \
+            Expected Loans.moveMock never to be called with ("Dune", 2), but it was called 1 time with \
             ("Dune", 2).
-            Recorded calls to moveMock (1):
+            Recorded calls to Loans.moveMock (1):
               1. moveMock("Dune", 2)
             """
         ) {
@@ -119,10 +119,10 @@ private final class Loans {
         _ = try? library.loadMock(-4)
         expectIssue(
             """
-            Expected loadMock to be called at least once with 1, but it was never called with 1.
+            Expected Loans.loadMock to be called at least once with 1, but it was never called with 1.
             Closest call: 1. loadMock(-4)
               expected 1, but got -4
-            Recorded calls to loadMock (1):
+            Recorded calls to Loans.loadMock (1):
               1. loadMock(-4) → threw TestError(-4)
             """
         ) {
@@ -135,9 +135,9 @@ private final class Loans {
         _ = library.lendMock("Dune")
         expectIssue(
             """
-            Expected lendMock to be called exactly 2 times matching the predicate, but it was \
+            Expected Loans.lendMock to be called exactly 2 times matching the predicate, but it was \
             called 1 time matching the predicate.
-            Recorded calls to lendMock (1):
+            Recorded calls to Loans.lendMock (1):
               1. lendMock("Dune") → true
             """
         ) {
@@ -150,9 +150,9 @@ private final class Loans {
         library.linkMock(EquatableTuple([URL(fileURLWithPath: "/a")]))
         expectIssue(
             """
-            Expected linkMock to be called at least once with file:///b among its inputs, but it \
+            Expected Loans.linkMock to be called at least once with file:///b among its inputs, but it \
             was never called with file:///b among its inputs.
-            Recorded calls to linkMock (1):
+            Recorded calls to Loans.linkMock (1):
               1. linkMock((file:///a))
             """
         ) {
@@ -173,8 +173,8 @@ private final class Loans {
         let library = Loans()
         expectIssue(
             """
-            Expected a valid call count for lendMock, but CallCount.exactly(-1) has the negative \
-            count -1; counts start at 0.
+            Expected a valid call count for Loans.lendMock, but CallCount.exactly(-1) has the \
+            negative count -1; counts start at 0.
             """
         ) {
             #expect(!library.$lendMock.verifyCalled(.exactly(-1)))
@@ -204,6 +204,32 @@ private final class Loans {
         }
     }
 
+    @Test func aMockCalledBySeveralTestsNamesThemAndPointsAtTheTestScope() {
+        let library = Loans()
+        for title in ["Dune", "Emma", "Ulysses"] { _ = library.lendMock(title) }
+        let calls = library.$lendMock.usage.history
+        // As if two tests running in parallel had made the calls.
+        library.$lendMock.usage.storage.withLock { state in
+            state.callingTests = CallingTests()
+            state.callingTests.add("a", named: "borrows()", firstCall: calls[0].sequenceNumber)
+            state.callingTests.add("b", named: "returns()", firstCall: calls[2].sequenceNumber)
+        }
+        expectIssue(
+            """
+            Expected Loans.lendMock to be called exactly once, but it was called 3 times.
+            Loans.lendMock is shared by 3 tests: borrows() from call 1, returns() from call 3, and \
+            this test, aMockCalledBySeveralTestsNamesThemAndPointsAtTheTestScope(). Declare it \
+            with scope: .test to give each test its own calls and stubs.
+            Recorded calls to Loans.lendMock (3):
+              1. lendMock("Dune") → true
+              2. lendMock("Emma") → true
+              3. lendMock("Ulysses") → true
+            """
+        ) {
+            library.$lendMock.verifyCalled(.once)
+        }
+    }
+
     @Test func aStandaloneHistoryHasNoName() {
         let usage = MockUsage<Int, Int>()
         usage.addResult(context: 1, value: 2)
@@ -215,13 +241,42 @@ private final class Loans {
         }
     }
 
-    @Test func longHistoriesAreCut() {
-        let mock = Mock(wrappedValue: { (x: Int) in x })
-        for index in 0..<(listedCallLimit + 5) { _ = mock.getValue(index) }
-        withKnownIssue {
-            mock.verifyNeverCalled()
-        } matching: { issue in
-            commentText(of: issue).hasSuffix("  … and 5 more calls")
+    @Test func longHistoriesAreCutToTheirEndsAndTheClosestCall() {
+        let mock = Mock(wrappedValue: { (x: String) in x.count })
+        for index in 0..<100 { _ = mock.getValue("event-\(index)") }
+        expectIssue(
+            """
+            Expected mock to be called exactly once with "event-57x", but it was never called with \
+            "event-57x".
+            Closest call: 58. mock("event-57")
+              expected "event-57x", but got "event-57"
+            Recorded calls to mock (100):
+              1. mock("event-0") → 7
+              2. mock("event-1") → 7
+              3. mock("event-2") → 7
+              4. mock("event-3") → 7
+              5. mock("event-4") → 7
+              6. mock("event-5") → 7
+              7. mock("event-6") → 7
+              8. mock("event-7") → 7
+              9. mock("event-8") → 7
+              10. mock("event-9") → 7
+              … 47 more calls
+              58. mock("event-57") → 8
+              … 32 more calls
+              91. mock("event-90") → 8
+              92. mock("event-91") → 8
+              93. mock("event-92") → 8
+              94. mock("event-93") → 8
+              95. mock("event-94") → 8
+              96. mock("event-95") → 8
+              97. mock("event-96") → 8
+              98. mock("event-97") → 8
+              99. mock("event-98") → 8
+              100. mock("event-99") → 8
+            """
+        ) {
+            mock.verifyCalled(.once, with: "event-57x")
         }
     }
 }

@@ -85,12 +85,12 @@ private final class Feed: @unchecked Sendable {
         } matching: { issue in
             commentText(of: issue)
                 == """
-                Expected publishMock to be called exactly once with ("news", 1) within 0.03 \
+                Expected Feed.publishMock to be called exactly once with ("news", 1) within 0.03 \
                 seconds, but it was never called with ("news", 1).
                 Closest call: 1. publishMock("sports", 3)
                   argument 1: expected "news", but got "sports"
                   argument 2: expected 1, but got 3
-                Recorded calls to publishMock (1):
+                Recorded calls to Feed.publishMock (1):
                   1. publishMock("sports", 3)
                 """
         }

@@ -85,34 +85,60 @@ private final class MockStore: Store, @unchecked Sendable {
         store.$downloadMock.for(Int.self, returning: Order.self).verifyCalled(.once, with: 3)
     }
 
-    @Test func aCallForAnUnstubbedTypeWhileAnotherIsStubbedIsReported() {
+    @Test func aCallForAnUnstubbedTypeWhileAnotherIsStubbedThrowsWhatToStub() throws {
         let store = MockStore()
         store.$loadMock.for(String.self, returning: Person.self).returns(Person(name: "Ann"))
-        withKnownIssue {
-            #expect(throws: UnimplementedMockError.self) {
-                _ = try store.load(Order.self, from: "x")
-            }
+        // The mock records no issue of its own: the error is the one issue of the mistake.
+        let error = #expect(throws: UnimplementedMockError.self) {
+            _ = try store.load(Order.self, from: "x")
+        }
+        #expect(
+            error?.description == """
+                Expected a stub of MockStore.loadMock for (String) throws -> Order, but it is \
+                stubbed only for (String) throws -> Person. Stub it with \
+                $loadMock.for(String.self, returning: Order.self).returns(_:).
+                """)
+        // The stub the message names is the one that works.
+        store.$loadMock.for(String.self, returning: Order.self).returns(Order(id: 2))
+        #expect(try store.load(Order.self, from: "x") == Order(id: 2))
+    }
+
+    @Test func aTypeWithoutADefaultThrowsOneErrorThatTheTestRecords() throws {
+        let store = MockStore()
+        try withKnownIssue {
+            _ = try store.load(Order.self, from: "x")
         } matching: { issue in
-            let text = commentText(of: issue)
-            return text.contains(
-                "Expected a stub of loadMock for (String) throws -> Order, but it is stubbed only "
-                    + "for (String) throws -> Person.")
-                || text.contains("Expected loadMock to be stubbed before it is called")
+            // Only the thrown error: an issue recorded by the mock would match nothing and fail.
+            guard let error = issue.error as? UnimplementedMockError else { return false }
+            return error.call == "loadMock(\"x\")" && error.mockName == "MockStore.loadMock"
+                && error.description == """
+                    Expected a stub of MockStore.loadMock for (String) throws -> Order, but \
+                    loadMock("x") has no answer. Stub it with $loadMock.for(String.self, \
+                    returning: Order.self).returns(_:).
+                    """
         }
     }
 
-    @Test func aTypeWithoutADefaultThrowsUnimplemented() throws {
-        let store = MockStore()
-        withKnownIssue {
-            let error = #expect(throws: UnimplementedMockError.self) {
-                _ = try store.load(Order.self, from: "x")
-            }
-            #expect(error?.call == "loadMock(\"x\")")
-        } matching: { issue in
-            commentText(of: issue).hasPrefix(
-                "Expected loadMock to be stubbed before it is called, as it has no default answer, "
-                    + "but loadMock(\"x\") was not.")
+    @Test func aStrictGenericMockNamesTheStubOfTheSpecialization() throws {
+        final class Counter: @unchecked Sendable {
+            // NB: the wrapper guards its state with its own lock.
+            func count<T>(_ key: String) -> T { countMock(key) }
+            @GenericMock(strict: true) var countMock
         }
+        let counter = Counter()
+        expectIssue(
+            """
+            Expected a stub of Counter.countMock for (String) -> Int, but countMock("a") was \
+            answered by its default value. Stub it with $countMock.for(String.self, returning: \
+            Int.self).returns(_:), or declare it without strict: true.
+            """
+        ) {
+            let count: Int = counter.count("a")
+            #expect(count == 0)
+        }
+        counter.$countMock.for(String.self, returning: Int.self).returns(3)
+        let count: Int = counter.count("a")
+        #expect(count == 3)
     }
 
     @Test func aNonThrowingMemberWithoutAnAnswerStopsTheProcess() async {
@@ -126,10 +152,21 @@ private final class MockStore: Store, @unchecked Sendable {
                 _ = order
             }
             let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-            #expect(standardError.contains("Expected makeMock to be stubbed before it is called"))
+            #expect(standardError.contains("Expected a stub of MockStore.makeMock for"))
         } matching: { issue in
-            commentText(of: issue).hasPrefix("Expected makeMock to be stubbed before it is called")
+            commentText(of: issue)
+                == """
+                Expected a stub of MockStore.makeMock for (()) -> Order, but makeMock() has no \
+                answer. Stub it with $makeMock.for(Void.self, returning: Order.self).returns(_:).
+                """
         }
+    }
+
+    @Test func theHintOfAMemberWithoutArgumentsIsTheStubThatWorks() {
+        let store = MockStore()
+        store.$makeMock.for(Void.self, returning: Order.self).returns(Order(id: 9))
+        let order: Order = store.make()
+        #expect(order == Order(id: 9))
     }
 
     @Test func aFailedAggregateVerificationListsEveryCallWithItsSignature() throws {
@@ -137,8 +174,8 @@ private final class MockStore: Store, @unchecked Sendable {
         try store.save(1, to: "a")
         expectIssue(
             """
-            Expected saveMock never to be called, but it was called 1 time.
-            Recorded calls to saveMock (1):
+            Expected MockStore.saveMock never to be called, but it was called 1 time.
+            Recorded calls to MockStore.saveMock (1):
               1. saveMock(1, "a") as ((Int, String)) throws -> ()
             """
         ) {

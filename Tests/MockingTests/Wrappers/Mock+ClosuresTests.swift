@@ -83,9 +83,11 @@ private final class MockWorker: Worker {
         withKnownIssue {
             #expect(worker.run { 1 } == 0)
         } matching: { issue in
-            commentText(of: issue).hasPrefix(
-                "Expected the answer to runMock() to throw only what the closure it runs throws, "
-                    + "as the member rethrows, but it threw TestError(5).")
+            commentText(of: issue)
+                == """
+                Expected the answer to MockWorker.runMock() to throw only what the closure it \
+                runs throws, as the member rethrows, but it threw TestError(5).
+                """
         }
     }
 

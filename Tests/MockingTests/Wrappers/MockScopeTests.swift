@@ -26,6 +26,8 @@ private enum MockClock: Clock {
 /// overlap when Swift Testing runs them in parallel, and go on alone when it does not.
 private actor Rendezvous {
     static let shared = Rendezvous()
+    /// The meeting point of the tests of a mock shared without `scope: .test`.
+    static let sharedMockNote = Rendezvous()
     private var arrived = 0
 
     func arriveAndWait(for count: Int, timeout: Duration = .seconds(2)) async {
@@ -99,5 +101,51 @@ private actor Rendezvous {
         mock.returns(5)
         #expect(await Task.detached { mock(1) }.value == 5)
         #expect(mock.callCount == 1)
+    }
+}
+
+/// A mock in a `static let` without `scope: .test`.
+private enum SharedTicker {
+    static let tickMock = Mock<Int, Void>()
+}
+
+/// Two tests that call one shared mock at the same time: the failure of either says so.
+@Suite struct SharedStaticMockNoteTests {
+    @Test func oneTestCallsASharedMock() async {
+        await callAndVerify(1)
+    }
+
+    @Test func anotherTestCallsASharedMock() async {
+        await callAndVerify(2)
+    }
+
+    private func callAndVerify(_ value: Int) async {
+        SharedTicker.tickMock(value)
+        await Rendezvous.sharedMockNote.arriveAndWait(for: 2)
+        // Run one after the other, the first test sees only its own call.
+        guard SharedTicker.tickMock.callCount == 2 else { return }
+        withKnownIssue {
+            SharedTicker.tickMock.verifyCalled(.once)
+        } matching: { issue in
+            let text = commentText(of: issue)
+            // One of the two callers is this test; the other called first or second.
+            let first = SharedTicker.tickMock.usage.history.first?.context ?? 0
+            let names = [1: "oneTestCallsASharedMock()", 2: "anotherTestCallsASharedMock()"]
+            func named(_ caller: Int, from call: Int) -> String {
+                let name = names[caller] ?? ""
+                return caller == value
+                    ? "this test, \(name), from call \(call)" : "\(name) from call \(call)"
+            }
+            return text == """
+                Expected SharedTicker.tickMock to be called exactly once, but it was called 2 \
+                times.
+                SharedTicker.tickMock is shared by 2 tests: \(named(first, from: 1)), and \
+                \(named(3 - first, from: 2)). Declare it with scope: .test to give each test its \
+                own calls and stubs.
+                Recorded calls to SharedTicker.tickMock (2):
+                  1. tickMock(\(first))
+                  2. tickMock(\(3 - first))
+                """
+        }
     }
 }

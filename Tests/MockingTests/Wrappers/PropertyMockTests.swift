@@ -81,8 +81,9 @@ private final class MockDoor: Door, @unchecked Sendable {
         door.isOpen = true
         expectIssue(
             """
-            Expected isOpen to be set exactly 2 times to false, but it was never set to false.
-            Recorded accesses to isOpen (2):
+            Expected MockDoor.isOpen to be set exactly 2 times to false, but it was never set to \
+            false.
+            Recorded accesses to MockDoor.isOpen (2):
               1. get → false
               2. set true
             """
@@ -91,8 +92,8 @@ private final class MockDoor: Door, @unchecked Sendable {
         }
         expectIssue(
             """
-            Expected isOpen never to be read, but it was read 1 time.
-            Recorded accesses to isOpen (2):
+            Expected MockDoor.isOpen never to be read, but it was read 1 time.
+            Recorded accesses to MockDoor.isOpen (2):
               1. get → false
               2. set true
             """
@@ -130,10 +131,13 @@ private final class MockDoor: Door, @unchecked Sendable {
                 _ = door.owner
             }
             let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-            #expect(standardError.contains("Expected owner to be set or stubbed before it is read"))
+            #expect(standardError.contains("Expected MockDoor.owner to be set or stubbed"))
         } matching: { issue in
-            commentText(of: issue).hasPrefix(
-                "Expected owner to be set or stubbed before it is read")
+            commentText(of: issue)
+                == """
+                Expected MockDoor.owner to be set or stubbed before it is read, as it has no \
+                initial value, but it was read. Set it, or stub it with $owner.returns(_:).
+                """
         }
     }
 

@@ -125,7 +125,8 @@ private final class MockDevice: Device {
         withKnownIssue {
             #expect(!device.pingMock(()))
         } matching: { issue in
-            comments(of: issue, contain: "Expected every call to the strict mock pingMock")
+            comments(
+                of: issue, contain: "Expected every call to the strict mock MockDevice.pingMock")
         }
     }
 

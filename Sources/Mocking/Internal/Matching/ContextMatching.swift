@@ -50,7 +50,7 @@ struct EqualContextMatcher<Context: Equatable>: ContextMatching {
 
     @usableFromInline
     func mismatches(in context: Context) -> [ArgumentMismatch]? {
-        [ArgumentMismatch(at: nil, expected: describe(expected), actual: context)]
+        [ArgumentMismatch(at: nil, expected: expected, actual: context)]
     }
 }
 
@@ -87,7 +87,7 @@ struct TupleMatcher<each Element: Equatable>: ContextMatching {
             position += 1
             if actual != expected {
                 mismatches.append(
-                    ArgumentMismatch(at: position, expected: describe(expected), actual: actual))
+                    ArgumentMismatch(at: position, expected: expected, actual: actual))
             }
         }
         return mismatches
@@ -130,7 +130,7 @@ struct ArgPackMatcher<each Element>: ContextMatching {
             position += 1
             if !argument.matches(element) {
                 mismatches.append(
-                    ArgumentMismatch(at: position, expected: argument.description, actual: element))
+                    ArgumentMismatch(at: position, argument: argument, actual: element))
             }
         }
         return mismatches

@@ -32,9 +32,8 @@ struct EqualElements1<A: Equatable>: ContextMatching {
     @usableFromInline
     func mismatches(in context: A) -> [ArgumentMismatch]? {
         var mismatches: [ArgumentMismatch] = []
-        if !(a == nil || a == context) {
-            mismatches.append(
-                ArgumentMismatch(at: nil, expected: expectedDescription(a), actual: context))
+        if let a, a != context {
+            mismatches.append(ArgumentMismatch(at: nil, expected: a, actual: context))
         }
         return mismatches
     }
@@ -66,7 +65,7 @@ struct ArgElements1<A>: ContextMatching {
         var mismatches: [ArgumentMismatch] = []
         if !a.matches(context) {
             mismatches.append(
-                ArgumentMismatch(at: nil, expected: a.description, actual: context))
+                ArgumentMismatch(at: nil, argument: a, actual: context))
         }
         return mismatches
     }
@@ -108,13 +107,11 @@ struct EqualElements2<A: Equatable, B: Equatable>: ContextMatching {
     @usableFromInline
     func mismatches(in context: (A, B)) -> [ArgumentMismatch]? {
         var mismatches: [ArgumentMismatch] = []
-        if !(a == nil || a == context.0) {
-            mismatches.append(
-                ArgumentMismatch(at: 1, expected: expectedDescription(a), actual: context.0))
+        if let a, a != context.0 {
+            mismatches.append(ArgumentMismatch(at: 1, expected: a, actual: context.0))
         }
-        if !(b == nil || b == context.1) {
-            mismatches.append(
-                ArgumentMismatch(at: 2, expected: expectedDescription(b), actual: context.1))
+        if let b, b != context.1 {
+            mismatches.append(ArgumentMismatch(at: 2, expected: b, actual: context.1))
         }
         return mismatches
     }
@@ -148,11 +145,11 @@ struct ArgElements2<A, B>: ContextMatching {
         var mismatches: [ArgumentMismatch] = []
         if !a.matches(context.0) {
             mismatches.append(
-                ArgumentMismatch(at: 1, expected: a.description, actual: context.0))
+                ArgumentMismatch(at: 1, argument: a, actual: context.0))
         }
         if !b.matches(context.1) {
             mismatches.append(
-                ArgumentMismatch(at: 2, expected: b.description, actual: context.1))
+                ArgumentMismatch(at: 2, argument: b, actual: context.1))
         }
         return mismatches
     }
@@ -200,17 +197,14 @@ struct EqualElements3<A: Equatable, B: Equatable, C: Equatable>: ContextMatching
     @usableFromInline
     func mismatches(in context: (A, B, C)) -> [ArgumentMismatch]? {
         var mismatches: [ArgumentMismatch] = []
-        if !(a == nil || a == context.0) {
-            mismatches.append(
-                ArgumentMismatch(at: 1, expected: expectedDescription(a), actual: context.0))
+        if let a, a != context.0 {
+            mismatches.append(ArgumentMismatch(at: 1, expected: a, actual: context.0))
         }
-        if !(b == nil || b == context.1) {
-            mismatches.append(
-                ArgumentMismatch(at: 2, expected: expectedDescription(b), actual: context.1))
+        if let b, b != context.1 {
+            mismatches.append(ArgumentMismatch(at: 2, expected: b, actual: context.1))
         }
-        if !(c == nil || c == context.2) {
-            mismatches.append(
-                ArgumentMismatch(at: 3, expected: expectedDescription(c), actual: context.2))
+        if let c, c != context.2 {
+            mismatches.append(ArgumentMismatch(at: 3, expected: c, actual: context.2))
         }
         return mismatches
     }
@@ -246,15 +240,15 @@ struct ArgElements3<A, B, C>: ContextMatching {
         var mismatches: [ArgumentMismatch] = []
         if !a.matches(context.0) {
             mismatches.append(
-                ArgumentMismatch(at: 1, expected: a.description, actual: context.0))
+                ArgumentMismatch(at: 1, argument: a, actual: context.0))
         }
         if !b.matches(context.1) {
             mismatches.append(
-                ArgumentMismatch(at: 2, expected: b.description, actual: context.1))
+                ArgumentMismatch(at: 2, argument: b, actual: context.1))
         }
         if !c.matches(context.2) {
             mismatches.append(
-                ArgumentMismatch(at: 3, expected: c.description, actual: context.2))
+                ArgumentMismatch(at: 3, argument: c, actual: context.2))
         }
         return mismatches
     }
@@ -310,21 +304,17 @@ struct EqualElements4<A: Equatable, B: Equatable, C: Equatable, D: Equatable>: C
     @usableFromInline
     func mismatches(in context: (A, B, C, D)) -> [ArgumentMismatch]? {
         var mismatches: [ArgumentMismatch] = []
-        if !(a == nil || a == context.0) {
-            mismatches.append(
-                ArgumentMismatch(at: 1, expected: expectedDescription(a), actual: context.0))
+        if let a, a != context.0 {
+            mismatches.append(ArgumentMismatch(at: 1, expected: a, actual: context.0))
         }
-        if !(b == nil || b == context.1) {
-            mismatches.append(
-                ArgumentMismatch(at: 2, expected: expectedDescription(b), actual: context.1))
+        if let b, b != context.1 {
+            mismatches.append(ArgumentMismatch(at: 2, expected: b, actual: context.1))
         }
-        if !(c == nil || c == context.2) {
-            mismatches.append(
-                ArgumentMismatch(at: 3, expected: expectedDescription(c), actual: context.2))
+        if let c, c != context.2 {
+            mismatches.append(ArgumentMismatch(at: 3, expected: c, actual: context.2))
         }
-        if !(d == nil || d == context.3) {
-            mismatches.append(
-                ArgumentMismatch(at: 4, expected: expectedDescription(d), actual: context.3))
+        if let d, d != context.3 {
+            mismatches.append(ArgumentMismatch(at: 4, expected: d, actual: context.3))
         }
         return mismatches
     }
@@ -362,19 +352,19 @@ struct ArgElements4<A, B, C, D>: ContextMatching {
         var mismatches: [ArgumentMismatch] = []
         if !a.matches(context.0) {
             mismatches.append(
-                ArgumentMismatch(at: 1, expected: a.description, actual: context.0))
+                ArgumentMismatch(at: 1, argument: a, actual: context.0))
         }
         if !b.matches(context.1) {
             mismatches.append(
-                ArgumentMismatch(at: 2, expected: b.description, actual: context.1))
+                ArgumentMismatch(at: 2, argument: b, actual: context.1))
         }
         if !c.matches(context.2) {
             mismatches.append(
-                ArgumentMismatch(at: 3, expected: c.description, actual: context.2))
+                ArgumentMismatch(at: 3, argument: c, actual: context.2))
         }
         if !d.matches(context.3) {
             mismatches.append(
-                ArgumentMismatch(at: 4, expected: d.description, actual: context.3))
+                ArgumentMismatch(at: 4, argument: d, actual: context.3))
         }
         return mismatches
     }

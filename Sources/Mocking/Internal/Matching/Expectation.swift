@@ -15,20 +15,65 @@ enum Expectation {
 }
 
 /// One argument of a recorded call that differs from what a matcher looks for.
+///
+/// It holds the values, not their descriptions: finding the closest call compares many calls,
+/// and only the one a message shows is described.
 @usableFromInline
 struct ArgumentMismatch {
+    /// What a matcher looks for at one argument.
+    enum Expected {
+        /// A value the argument should equal.
+        case value(Any)
+        /// What a predicate accepts, described: there is no value to measure a distance to.
+        case predicate(String)
+    }
+
     /// The argument's position, from 1, or `nil` when the context is a single argument.
     let position: Int?
-    /// What the matcher looks for there, described: a value, `any`, or a predicate's label.
-    let expected: String
-    /// The argument the call had, described.
-    let actual: String
+    /// What the matcher looks for there.
+    let expected: Expected
+    /// The argument the call had.
+    let actual: Any
 
-    /// Creates the mismatch of `actual`, described, at `position`.
+    /// Creates the mismatch of `actual` with the value `expected`, at `position`.
     @usableFromInline
-    init(at position: Int?, expected: String, actual: some Any) {
+    init(at position: Int?, expected: some Any, actual: some Any) {
         self.position = position
-        self.expected = expected
-        self.actual = describe(actual)
+        self.expected = .value(expected)
+        self.actual = actual
+    }
+
+    /// Creates the mismatch of `actual` with `argument`, at `position`.
+    @usableFromInline
+    init<Value>(at position: Int?, argument: Arg<Value>, actual: Value) {
+        self.position = position
+        if argument.kind == .value, let value = argument.expected {
+            expected = .value(value)
+        } else {
+            expected = .predicate(argument.description)
+        }
+        self.actual = actual
+    }
+
+    /// What the matcher looks for, described: a value, or a predicate's label.
+    var expectedDescription: String {
+        switch expected {
+        case .value(let value): describe(value)
+        case .predicate(let description): description
+        }
+    }
+
+    /// The argument the call had, described.
+    var actualDescription: String {
+        describe(actual)
+    }
+
+    /// How far the argument is from what the matcher looks for, from 0 to 1: the
+    /// ``ValueDistance`` to an expected value, 1 for a predicate that rejected it.
+    func distance(budget: inout Int) -> Double {
+        switch expected {
+        case .value(let value): ValueDistance.between(value, actual, budget: &budget)
+        case .predicate: 1
+        }
     }
 }

@@ -5,12 +5,14 @@
 /// shows is written by the same few helpers, so that a change to how messages read is made once,
 /// for all of them:
 ///
-/// - the mock's name: `mockName(declaredAt:)`, in MockName.swift;
+/// - the mock's name, with the type that holds it: ``MockName``, in MockName.swift;
 /// - values, types, calls and results: `describe(_:)`, `describe(type:)`,
-///   `describeCall(to:with:)` and `describeResult(_:)`, in Describing.swift;
+///   `describeCall(to:with:)` and `describeResult(_:)`, in Describing.swift, and how two
+///   dictionaries differ, in DictionaryDifference.swift;
 /// - what a matcher looks for, and how a call misses it: ``Expectation`` and
 ///   ``ArgumentMismatch``, worded by ``phrase(_:_:)`` and ``closestCall(_:of:)``;
-/// - the recorded calls or accesses, cut after `listedCallLimit`: ``CallListing``.
+/// - the recorded calls or accesses, cut to their first and last few: ``CallListing``;
+/// - the tests that share a mock: ``sharedByTests(_:of:)``.
 ///
 /// The engines that find failures (Internal/Verification, the strict and unimplemented paths of
 /// the wrappers) call these functions and pass the text to `reportIssue(_:at:)`.
@@ -39,8 +41,9 @@ enum FailureMessage {
     /// A verification found `count` matching calls, gets or sets, which `expected` does not
     /// accept.
     ///
-    /// "Expected fetchMock to be called exactly once with 3, but it was called 2 times with 3.",
-    /// then the closest call, when one is given, then the history.
+    /// "Expected MockStore.fetchMock to be called exactly once with 3, but it was called 2 times
+    /// with 3.", then the note of the tests that share the mock, when several called it, then the
+    /// closest call, when one is given, then the history.
     /// - Parameters:
     ///   - name: The mock's name.
     ///   - access: What was counted.
@@ -48,12 +51,13 @@ enum FailureMessage {
     ///   - expectation: What the counted calls had to match.
     ///   - count: How many matched.
     ///   - timeout: How long the verification waited, if it did.
+    ///   - sharedByTests: The note of ``sharedByTests(_:of:)``, if any.
     ///   - closestCall: The nearest call, from ``closestCall(_:of:)``, when none matched.
     ///   - history: The recorded calls or accesses.
     static func wrongCount(
-        of name: String, _ access: Access, expected: CallCount, expectation: Expectation = .anyCall,
-        count: Int, within timeout: Duration? = nil, closestCall: String? = nil,
-        history: CallListing
+        of name: MockName, _ access: Access, expected: CallCount,
+        expectation: Expectation = .anyCall, count: Int, within timeout: Duration? = nil,
+        sharedByTests: String? = nil, closestCall: String? = nil, history: CallListing
     ) -> String {
         let verb = access.participle
         let looksFor = phrase(expectation, access)
@@ -64,12 +68,52 @@ enum FailureMessage {
         let actual =
             count == 0
             ? "it was never \(verb)\(looksFor)" : "it was \(verb) \(times(count))\(looksFor)"
-        let lines = ["Expected \(name) \(wanted), but \(actual)."] + [closestCall].compactMap { $0 }
+        let lines =
+            ["Expected \(name) \(wanted), but \(actual)."]
+            + [sharedByTests, closestCall].compactMap { $0 }
         return (lines + [history.text]).joined(separator: "\n")
     }
 
+    /// A test that shares a mock, as the note of ``sharedByTests(_:of:)`` names it.
+    struct SharingTest {
+        /// The test's name, such as `publishes()`, if its framework tells it.
+        let name: String?
+        /// Its first call as the message refers to it, `call 3` or `#12`, if it made one.
+        let firstCall: String?
+        /// Whether it runs the verification that failed.
+        let isVerifying: Bool
+    }
+
+    /// The note of a mock that several tests share, as tests running in parallel share a mock in
+    /// a `static let`: which tests, from which call on, and how to keep them apart.
+    ///
+    /// "MockClock.nowMock is shared by 2 tests: a() from call 1, and this test, b(), from call 3.
+    /// Declare it with scope: .test to give each test its own calls and stubs."
+    /// - Parameters:
+    ///   - tests: The tests, in the order of their first calls; the one running the verification
+    ///     is among them, whether or not it called.
+    ///   - name: The mock's name.
+    /// - Returns: The note, or `nil` for fewer than two tests.
+    static func sharedByTests(_ tests: [SharingTest], of name: MockName) -> String? {
+        guard tests.count > 1 else { return nil }
+        let named = tests.prefix(3).map { test in
+            let name = test.name ?? "a test"
+            let who = test.isVerifying ? "this test, \(name)" : name
+            guard let firstCall = test.firstCall else { return who }
+            return test.isVerifying ? "\(who), from \(firstCall)" : "\(who) from \(firstCall)"
+        }
+        let shown =
+            tests.count > 3
+            ? named.joined(separator: ", ") + ", and \(tests.count - 3) more"
+            : named.dropLast().joined(separator: ", ") + ", and " + (named.last ?? "")
+        return """
+            \(name) is shared by \(tests.count) tests: \(shown). Declare it with scope: .test to give \
+            each test its own calls and stubs.
+            """
+    }
+
     /// A verification was given a count it cannot check, such as `.exactly(-1)`.
-    static func invalidCount(_ count: CallCount, of name: String, _ access: Access) -> String {
+    static func invalidCount(_ count: CallCount, of name: MockName, _ access: Access) -> String {
         "Expected a valid \(access.countNoun) for \(name), but \(count.invalidity ?? "\(count)")."
     }
 
@@ -90,26 +134,34 @@ enum FailureMessage {
         }
     }
 
-    /// The recorded call nearest to what a verification looked for, and how it differs:
+    /// The recorded call nearest to what a verification looked for, and how it differs; two
+    /// dictionaries also show the keys that differ:
     ///
     /// ```
     /// Closest call: 2. addMock("Ann", 3)
     ///   argument 2: expected 4, but got 3
     /// ```
-    static func closestCall<Context>(_ closest: ClosestCall<Context>, of name: String) -> String {
-        let call = describeCall(to: name, with: closest.context)
-        let mismatches = closest.mismatches.map { mismatch in
+    static func closestCall<Context>(_ closest: ClosestCall<Context>, of name: MockName) -> String {
+        let call = describeCall(to: name.callee, with: closest.context)
+        var lines = ["Closest call: \(closest.position). \(call)"]
+        for mismatch in closest.mismatches {
             let position = mismatch.position.map { "argument \($0): " } ?? ""
-            return "  \(position)expected \(mismatch.expected), but got \(mismatch.actual)"
+            lines.append(
+                "  \(position)expected \(mismatch.expectedDescription), but got "
+                    + mismatch.actualDescription)
+            if case .value(let expected) = mismatch.expected,
+                let keys = DictionaryDifference(expected: expected, actual: mismatch.actual)
+            {
+                lines += keys.lines.map { "    " + $0 }
+            }
         }
-        return (["Closest call: \(closest.position). \(call)"] + mismatches)
-            .joined(separator: "\n")
+        return lines.joined(separator: "\n")
     }
 
     /// A verification of an `EquatableTuple<CodableInput>` mock was given a value that cannot be
     /// encoded, so it cannot be looked for.
     static func unencodableValue(
-        _ value: some Any, lookedForIn name: String, error: any Error
+        _ value: some Any, lookedForIn name: MockName, error: any Error
     ) -> String {
         "Expected a value to look for in the calls to \(name), but \(describe(value)) cannot be "
             + "encoded: \(error)"
@@ -119,75 +171,124 @@ enum FailureMessage {
     /// the calls the steps before it matched, `matchedCalls` (sequence numbers).
     ///
     /// The message says which step failed, then lists the calls to every mock in the order they
-    /// started.
+    /// started, cut as ``CallListing`` cuts, keeping the call the failed step had to follow.
+    /// Two instances of one declaration read `MockAnalytics[1].trackMock` and
+    /// `MockAnalytics[2].trackMock`, numbered in the order the steps name them.
     static func wrongOrder(
         of mocks: [CallSummary], failedStep: Int, matchedCalls: [Int]
     ) -> String {
-        let names = mocks.map(\.name)
+        let names = mocks.map(\.name).numberingInstances(by: mocks.map(\.identity))
         var message =
-            "Expected \(names.joined(separator: ", then ")) to be called in this order, but "
+            "Expected \(names.map(\.description).joined(separator: ", then ")) to be called in this "
+            + "order, but "
+        var previousCall: Int?
         if failedStep == 0 || mocks[failedStep].calls.isEmpty {
             message += "\(names[failedStep]) was never called."
         } else {
-            let previous = mocks[failedStep - 1]
             let sequenceNumber = matchedCalls[failedStep - 1]
-            let call = previous.calls.first { $0.sequenceNumber == sequenceNumber }
+            let call = mocks[failedStep - 1].calls.first { $0.sequenceNumber == sequenceNumber }
+            let previous = call.map {
+                describeCall(to: "\(names[failedStep - 1])", with: $0.context)
+            }
             message +=
                 "no call to \(names[failedStep]) came after "
-                + "\(call?.description ?? previous.name) (#\(sequenceNumber))."
+                + "\(previous ?? names[failedStep - 1].description) (#\(sequenceNumber))."
+            previousCall = sequenceNumber
         }
-        return message + "\n" + timeline(of: mocks)
+        var notes = timeline(of: zip(mocks, names).map { $0 }, keeping: previousCall)
+        var seen = Set<ObjectIdentifier>()
+        for (mock, name) in zip(mocks, names) where seen.insert(mock.identity).inserted {
+            let tests = mock.callingTests.sharing { "#\($0)" }
+            if let note = sharedByTests(tests, of: name) { notes.insert(note, at: 0) }
+        }
+        return ([message] + notes).joined(separator: "\n")
     }
 
     /// Every call to the mocks, each mock once however often it was named, ordered by when the
-    /// calls started: `  #5 fetchMock(2)`.
-    private static func timeline(of mocks: [CallSummary]) -> String {
+    /// calls started, `  #5 MockStore.fetchMock(2)`, cut as ``CallListing`` cuts, keeping the
+    /// call numbered `kept`.
+    private static func timeline(of mocks: [(CallSummary, MockName)], keeping kept: Int?)
+        -> [String]
+    {
         var seen = Set<ObjectIdentifier>()
-        let calls = mocks.filter { seen.insert($0.identity).inserted }.flatMap(\.calls)
+        let calls = mocks.filter { seen.insert($0.0.identity).inserted }
+            .flatMap { mock, name in
+                mock.calls.map { (sequenceNumber: $0.sequenceNumber, name: name, call: $0) }
+            }
             .sorted { $0.sequenceNumber < $1.sequenceNumber }
-        guard !calls.isEmpty else { return "None of the mocks recorded a call." }
-        return
-            (["Recorded calls in order:"]
-            + calls.prefix(listedCallLimit).map { "  #\($0.sequenceNumber) \($0.description)" })
-            .joined(separator: "\n")
+        guard !calls.isEmpty else { return ["None of the mocks recorded a call."] }
+        let lines = CallListing.lines(
+            count: calls.count, keeping: calls.firstIndex { $0.sequenceNumber == kept },
+            noun: "calls"
+        ) { index in
+            let call = calls[index]
+            return "#\(call.sequenceNumber) "
+                + describeCall(to: "\(call.name)", with: call.call.context)
+        }
+        return ["Recorded calls in order:"] + lines
     }
 
     /// A strict mock answered `call` with its default loader, as no test stubbed it.
-    static func unstubbedStrictCall(_ call: String, of name: String) -> String {
+    static func unstubbedStrictCall(_ call: String, of name: MockName) -> String {
         """
-        Expected every call to the strict mock \(name) to be stubbed, but \(call) was answered \
-        by its default loader. Stub it with returns(_:), when(_:) or an assigned closure, or \
-        declare it without strict: true.
+        Expected every call to \(name.called("strict mock")) to be stubbed, but \(call) was answered \
+        by its default loader. Stub it with \(stubbingAPI(of: name)), or declare it without \
+        strict: true.
         """
     }
 
     /// A mock declared ``MockDefault/unimplemented`` received `call` before any stub.
-    static func unimplemented(_ call: String, of name: String) -> String {
+    static func unimplemented(_ call: String, of name: MockName) -> String {
         "Expected \(name) to be stubbed before it is called, as it has no default answer, but "
-            + "\(call) was not. Stub it with returns(_:), when(_:) or an assigned closure."
+            + "\(call) was not. Stub it with \(stubbingAPI(of: name))."
+    }
+
+    /// How a test stubs the mock `name`: `returns(_:)`, `when(_:)`, and for a wrapped property,
+    /// an assigned closure.
+    private static func stubbingAPI(of name: MockName) -> String {
+        name.isWrapped
+            ? "returns(_:), when(_:) or an assigned closure" : "returns(_:) or when(_:)"
     }
 
     /// A property declared without a value was read before a set or a stub gave it one.
-    static func unsetProperty(_ name: String) -> String {
+    static func unsetProperty(_ name: MockName) -> String {
         """
         Expected \(name) to be set or stubbed before it is read, as it has no initial value, \
-        but it was read.
+        but it was read. Set it, or stub it with \(name.projection).returns(_:).
         """
     }
 
-    /// A generic mock was called for the specialization `signature`, which has no stub, while
-    /// the specializations `stubbed` have one: a stub for the wrong type.
+    /// A specialization of the generic mock `name` was called without a stub: `call`, a call of
+    /// the specialization `signature`, which takes `context` and returns `value`.
+    ///
+    /// When other specializations have stubs, `stubbed` lists them: the test stubbed the wrong
+    /// type. Otherwise the specialization answers nothing, being ``MockDefault/unimplemented``,
+    /// or the mock is strict.
+    /// - Returns: The message, which names the stub to write:
+    ///   `$loadMock.for(String.self, returning: User.self).returns(_:)`.
     static func unstubbedSpecialization(
-        of name: String, signature: String, stubbed: [String]
+        of name: MockName, call: String, signature: String, context: Any.Type, value: Any.Type,
+        stubbed: [String], isStrict: Bool
     ) -> String {
-        """
-        Expected a stub of \(name) for \(signature), but it is stubbed only for \
-        \(stubbed.joined(separator: ", ")). Stub it with $\(name).for(_:returning:).
-        """
+        let why =
+            !stubbed.isEmpty
+            ? "it is stubbed only for \(stubbed.joined(separator: ", "))"
+            : isStrict ? "\(call) was answered by its default value" : "\(call) has no answer"
+        let stub =
+            value == Void.self
+            ? "\(name.projection).for(\(describeMetatype(context)))"
+            : "\(name.projection).for(\(describeMetatype(context)), returning: "
+                + "\(describeMetatype(value)))"
+        let strict = isStrict && stubbed.isEmpty ? ", or declare it without strict: true" : ""
+        return """
+            Expected a stub of \(name) for \(signature), but \(why). Stub it with \
+            \(stub).returns(_:)\(strict).
+            """
     }
 
-    /// The answer to `call`, a call of a `rethrows` member, threw `error` itself rather than
-    /// passing on what the closure it runs threw.
+    /// The answer to `call`, a call of a `rethrows` member written with the mock's full name,
+    /// such as `MockWorker.runMock()`, threw `error` itself rather than passing on what the
+    /// closure it runs threw.
     static func rethrowingAnswerThrew(_ call: String, error: any Error) -> String {
         """
         Expected the answer to \(call) to throw only what the closure it runs throws, as the \

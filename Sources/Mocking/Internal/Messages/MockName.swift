@@ -1,82 +1,119 @@
 import Foundation
 
-/// The name failure messages use for the mock declared at `location`.
+/// What failure messages call a mock: the type that holds it and its property,
+/// `MockAnalytics.trackMock`.
 ///
-/// Mocks do not know their property names, so the declaration is read back from the source file:
-/// `@Mock var fetchMock = …` gives `fetchMock`. When the file cannot be read or parsed, the name
-/// is `the mock declared at Module/File.swift:12`.
-func mockName(declaredAt location: SourceLocation?) -> String {
-    guard let location else { return "the mock" }
-    return propertyName(declaredAt: location) ?? "the mock declared at \(location)"
+/// The name is read from the declaration's source file (``SourceDeclaration``). A mock made in a
+/// function is named by its constant alone, `fetchMock`; a mock whose file cannot be read is
+/// `the mock declared at Module/File.swift:12`. Where one message names two instances of the same
+/// declaration, as an order verification may, each carries a number, in the order the message
+/// first names them: `MockAnalytics[1].trackMock`, `MockAnalytics[2].trackMock`.
+struct MockName: CustomStringConvertible {
+    /// The declaration, or `nil` when its source could not be read.
+    let declaration: SourceDeclaration?
+    /// Where the mock was made, or `nil` for a history made on its own.
+    let location: SourceLocation?
+    /// The instance's number among the instances of one declaration that a message names.
+    var instance: Int?
+
+    /// The name of the mock made at `location`.
+    init(declaredAt location: SourceLocation?) {
+        self.location = location
+        declaration = location.flatMap { Self.declaration(at: $0) }
+    }
+
+    /// The name of a mock whose declaration is known, or is `nil` as a file that cannot be read
+    /// makes it.
+    init(_ declaration: SourceDeclaration?, location: SourceLocation? = nil) {
+        self.declaration = declaration
+        self.location = location
+    }
+
+    /// `MockAnalytics.trackMock`, `MockAnalytics[2].trackMock`, `fetchMock`, or
+    /// `the mock declared at Module/File.swift:12`.
+    var description: String {
+        let mark = instance.map { "[\($0)]" } ?? ""
+        guard let declaration else {
+            return (location.map { "the mock declared at \($0)" } ?? "the mock") + mark
+        }
+        let owner = declaration.owner.joined(separator: ".")
+        return owner.isEmpty
+            ? declaration.property + mark : "\(owner)\(mark).\(declaration.property)"
+    }
+
+    /// The mock named as a kind of mock: `the strict mock MockStore.fetchMock`, or for a mock
+    /// whose declaration cannot be read, `the strict mock declared at Module/File.swift:12`.
+    func called(_ kind: String) -> String {
+        guard declaration == nil, let location else { return "the \(kind) \(self)" }
+        return "the \(kind) declared at \(location)" + (instance.map { "[\($0)]" } ?? "")
+    }
+
+    /// The name a call is written with: `trackMock("a")`, or `call("a")` for a mock whose
+    /// property is unknown.
+    var callee: String {
+        declaration?.property ?? "call"
+    }
+
+    /// The expression through which a test reaches the mock: `$trackMock` for a wrapped property,
+    /// `MockClock.nowMock` for a static constant, `nowMock` for another constant.
+    var projection: String {
+        guard let declaration else { return "the mock" }
+        if declaration.isWrapped { return "$" + declaration.property }
+        let owner = declaration.owner.joined(separator: ".")
+        return declaration.isStatic && !owner.isEmpty
+            ? "\(owner).\(declaration.property)" : declaration.property
+    }
+
+    /// Whether the mock is a wrapped property, whose wrapped value a test may assign.
+    var isWrapped: Bool {
+        declaration?.isWrapped ?? false
+    }
+
+    /// The declarations read so far, by location: a failing test suite names the same mocks
+    /// again and again.
+    private static let cache = Locked<[String: SourceDeclaration?]>([:])
+
+    /// The declaration at `location`, read from its file once.
+    private static func declaration(at location: SourceLocation) -> SourceDeclaration? {
+        let key = "\(location.filePath):\(location.line):\(location.column)"
+        if let cached = cache.withLock({ $0[key] }) { return cached }
+        let declaration = read(location)
+        cache.withLock { $0[key] = declaration }
+        return declaration
+    }
+
+    /// Reads the declaration at `location` from its file, unless the file is missing, larger than
+    /// 4 MB or not UTF-8.
+    private static func read(_ location: SourceLocation) -> SourceDeclaration? {
+        let path = "\(location.filePath)"
+        guard location.line > 0,
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+            let size = attributes[.size] as? NSNumber, size.intValue < 4_000_000,
+            let data = FileManager.default.contents(atPath: path),
+            String(data: data, encoding: .utf8) != nil
+        else { return nil }
+        return SourceDeclaration(
+            atLine: Int(location.line), column: Int(location.column), in: [UInt8](data))
+    }
 }
 
-/// The property declared at `location`, found in at most the three lines from there on.
-private func propertyName(declaredAt location: SourceLocation) -> String? {
-    let path = "\(location.filePath)"
-    guard location.line > 0,
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-        let size = attributes[.size] as? NSNumber, size.intValue < 4_000_000,
-        let source = try? String(contentsOfFile: path, encoding: .utf8)
-    else { return nil }
-    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-    let first = Int(location.line) - 1
-    guard first < lines.count else { return nil }
-    if let name = assignedWrapperName(in: lines[first]) { return name }
-    for line in lines[first..<min(first + 3, lines.count)] {
-        let words = tokens(of: line)
-        if let index = words.firstIndex(of: "var"), index + 1 < words.count,
-            isIdentifier(words[index + 1])
-        {
-            return String(words[index + 1])
+extension Array where Element == MockName {
+    /// The names with a number for each instance where several instances of one declaration
+    /// appear, numbered in order of first appearance; `identities` tells the instances apart,
+    /// one per name.
+    func numberingInstances(by identities: [ObjectIdentifier]) -> [MockName] {
+        var instances: [String: [ObjectIdentifier]] = [:]
+        for (name, identity) in zip(self, identities)
+        where !instances[name.description, default: []].contains(identity) {
+            instances[name.description, default: []].append(identity)
+        }
+        return zip(self, identities).map { name, identity in
+            guard let group = instances[name.description], group.count > 1,
+                let index = group.firstIndex(of: identity)
+            else { return name }
+            var numbered = name
+            numbered.instance = index + 1
+            return numbered
         }
     }
-    return nil
-}
-
-/// The name in `_fetchMock = Mock(…)` or `let fetchMock = Mock(…)`, for mocks created in code.
-private func assignedWrapperName(in line: Substring) -> String? {
-    let words = tokens(of: line)
-    for index in words.indices.dropLast(2)
-    where words[index + 1] == "=" && words[index + 2].hasSuffix("Mock") {
-        let name = words[index]
-        if name.hasPrefix("_"), isIdentifier(name.dropFirst()) {
-            return String(name.dropFirst())
-        }
-        if index > 0, words[index - 1] == "let", isIdentifier(name) {
-            return String(name)
-        }
-    }
-    return nil
-}
-
-/// The identifiers and single punctuation characters of a line of Swift, in order.
-///
-/// Written by hand rather than with `Regex`, whose lazily compiled programs are not safe to
-/// share between the threads that run tests in parallel.
-private func tokens(of line: Substring) -> [Substring] {
-    var tokens: [Substring] = []
-    var index = line.startIndex
-    while index < line.endIndex {
-        let character = line[index]
-        if character.isLetter || character.isNumber || character == "_" {
-            var end = line.index(after: index)
-            while end < line.endIndex,
-                line[end].isLetter || line[end].isNumber || line[end] == "_"
-            {
-                end = line.index(after: end)
-            }
-            tokens.append(line[index..<end])
-            index = end
-        } else {
-            if !character.isWhitespace { tokens.append(line[index...index]) }
-            index = line.index(after: index)
-        }
-    }
-    return tokens
-}
-
-/// Whether `word` is a Swift identifier: a letter or `_`, then letters, digits or `_`.
-private func isIdentifier(_ word: Substring) -> Bool {
-    guard let first = word.first, first.isLetter || first == "_" else { return false }
-    return word.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
 }

@@ -17,4 +17,14 @@ enum CurrentTest {
         }
         return nil
     }
+
+    /// The name of the running test, such as `publishesTheTemperature()` or
+    /// `-[ForecastTests testPublishes]`, or `nil` outside any test or when its framework does not
+    /// tell it.
+    static var name: String? {
+        if let swiftTesting = SwiftTestingReporter.loaded, swiftTesting.hasCurrentTest {
+            return swiftTesting.currentTestName
+        }
+        return XCTestReporter.loaded?.currentTestCaseName
+    }
 }

@@ -13,14 +13,55 @@
 /// The `Testing` types those take come from the runtime's type metadata, and every call goes
 /// through a generic function, so Swift passes each `Testing` value by address, as it passes
 /// values of types from a library built for library evolution. `Comment` is made through its
-/// public `RawRepresentable` conformance. Each symbol and type is checked once; when any is missing
-/// the reporter is `nil` and issues go elsewhere.
+/// public `RawRepresentable` conformance. Each symbol and type is checked once; when one is missing
+/// while Swift Testing is loaded, ``resolution`` says which, and an issue that no framework
+/// records stops the process rather than being lost.
 final class SwiftTestingReporter: @unchecked Sendable {
     // NB: every stored property is a constant holding type metadata, which the runtime never
     // frees, the address of code in a loaded image, which stays mapped, or a trivial enum value.
 
-    /// The reporter for the Swift Testing library in this process, or `nil` when none is loaded.
-    static let loaded = SwiftTestingReporter()
+    /// Swift Testing as this process has it: not loaded, reached, or loaded with an entry point
+    /// missing.
+    static let resolution = TestFramework.resolve(
+        isLoaded: LoadedSymbols.isLoaded(library: "Testing", definingType: Symbols().testType)
+    ) { () throws(MissingEntryPoint) in
+        try SwiftTestingReporter(symbols: Symbols())
+    }
+
+    /// The reporter for the Swift Testing library in this process, or `nil` when none is loaded or
+    /// it cannot be reached.
+    static let loaded = resolution.reporter
+
+    /// The names of the declarations this reporter calls, as the compiler mangles them: Swift
+    /// Testing's ABI. A test may rename one to see what a toolchain that renamed it would do.
+    struct Symbols {
+        /// `static Test.current { get }`.
+        var currentTest = "$s7Testing4TestV7currentACSgvgZ"
+        /// `static Test.Case.current { get }`, which older versions lack.
+        var currentTestCase = "$s7Testing4TestV4CaseV7currentAESgvgZ"
+        /// `SourceLocation.init(fileID:filePath:line:column:)`.
+        var makeSourceLocation =
+            "$s7Testing14SourceLocationV6fileID0D4Path4line6columnACSS_SSS2itcfC"
+        /// `Issue.record(_:severity:sourceLocation:)`.
+        var recordWithSeverity =
+            "$s7Testing5IssueV6record_8severity14sourceLocationAcA7CommentVSg_AC8SeverityOAA06"
+            + "SourceF0VtFZ"
+        /// `Issue.record(_:sourceLocation:)`, deprecated in Swift 6.3.
+        var recordWithoutSeverity =
+            "$s7Testing5IssueV6record_14sourceLocationAcA7CommentVSg_AA06SourceE0VtFZ"
+        /// `Test`.
+        var testType = "7Testing4TestV"
+        /// `Test.Case`.
+        var testCaseType = "7Testing4TestV4CaseV"
+        /// `Comment`.
+        var commentType = "7Testing7CommentV"
+        /// `SourceLocation`.
+        var sourceLocationType = "7Testing14SourceLocationV"
+        /// `Issue`.
+        var issueType = "7Testing5IssueV"
+        /// `Issue.Severity`.
+        var severityType = "7Testing5IssueV8SeverityO"
+    }
 
     /// How this reporter calls `Issue.record`.
     private enum RecordEntryPoint {
@@ -49,35 +90,45 @@ final class SwiftTestingReporter: @unchecked Sendable {
     /// The overload of `Issue.record` to call.
     private let record: RecordEntryPoint
 
-    /// Resolves every entry point, or returns `nil` when one is missing or not what it should be.
-    private init?() {
-        guard
-            let currentTest = LoadedSymbols.address(of: "$s7Testing4TestV7currentACSgvgZ"),
-            let makeSourceLocation = LoadedSymbols.address(
-                of: "$s7Testing14SourceLocationV6fileID0D4Path4line6columnACSS_SSS2itcfC"),
-            let testType = _typeByName("7Testing4TestV"),
-            let commentType = _typeByName("7Testing7CommentV") as? any RawRepresentable.Type,
-            Self.rawValueIsString(of: commentType),
-            let sourceLocationType = _typeByName("7Testing14SourceLocationV"),
-            let issueType = _typeByName("7Testing5IssueV")
-        else { return nil }
-        if let entry = LoadedSymbols.address(
-            of: "$s7Testing5IssueV6record_8severity14sourceLocationAcA7CommentVSg_AC8SeverityOAA06"
-                + "SourceF0VtFZ"),
-            let severityType = _typeByName("7Testing5IssueV8SeverityO"),
+    /// Resolves every entry point named in `symbols`.
+    ///
+    /// - Throws: The first entry point that is missing or not what it should be.
+    init(symbols: Symbols) throws(MissingEntryPoint) {
+        func missing(_ declaration: String, _ symbol: String) -> MissingEntryPoint {
+            MissingEntryPoint(framework: "Swift Testing", declaration: declaration, symbol: symbol)
+        }
+        guard let currentTest = LoadedSymbols.address(of: symbols.currentTest) else {
+            throw missing("Test.current", symbols.currentTest)
+        }
+        guard let makeSourceLocation = LoadedSymbols.address(of: symbols.makeSourceLocation) else {
+            throw missing(
+                "SourceLocation.init(fileID:filePath:line:column:)", symbols.makeSourceLocation)
+        }
+        guard let testType = _typeByName(symbols.testType) else {
+            throw missing("type Test", symbols.testType)
+        }
+        guard let commentType = _typeByName(symbols.commentType) as? any RawRepresentable.Type,
+            Self.rawValueIsString(of: commentType)
+        else { throw missing("type Comment, raw-representable by a String", symbols.commentType) }
+        guard let sourceLocationType = _typeByName(symbols.sourceLocationType) else {
+            throw missing("type SourceLocation", symbols.sourceLocationType)
+        }
+        guard let issueType = _typeByName(symbols.issueType) else {
+            throw missing("type Issue", symbols.issueType)
+        }
+        if let entry = LoadedSymbols.address(of: symbols.recordWithSeverity),
+            let severityType = _typeByName(symbols.severityType),
             let error = Self.errorSeverity(of: severityType)
         {
             record = .withSeverity(entry, error: error)
-        } else if let entry = LoadedSymbols.address(
-            of: "$s7Testing5IssueV6record_14sourceLocationAcA7CommentVSg_AA06SourceE0VtFZ")
-        {
+        } else if let entry = LoadedSymbols.address(of: symbols.recordWithoutSeverity) {
             record = .withoutSeverity(entry)
         } else {
-            return nil
+            throw missing("Issue.record(_:severity:sourceLocation:)", symbols.recordWithSeverity)
         }
         self.testType = testType
-        if let currentTestCase = LoadedSymbols.address(of: "$s7Testing4TestV4CaseV7currentAESgvgZ"),
-            let testCaseType = _typeByName("7Testing4TestV4CaseV")
+        if let currentTestCase = LoadedSymbols.address(of: symbols.currentTestCase),
+            let testCaseType = _typeByName(symbols.testCaseType)
         {
             self.currentTestCase = currentTestCase
             self.testCaseType = testCaseType
@@ -110,6 +161,12 @@ final class SwiftTestingReporter: @unchecked Sendable {
             let testCase = Self.current(currentTestCase, as: testCaseType)
         else { return test }
         return AnyHashable([test, testCase])
+    }
+
+    /// The name of the test the calling task runs on behalf of, such as `publishes()`, or `nil`
+    /// outside a test. It is read from the test's `name` through reflection.
+    var currentTestName: String? {
+        Self.name(currentTest, as: testType)
     }
 
     /// Records an error issue with `message` as its comment, at `location`.
@@ -183,6 +240,14 @@ final class SwiftTestingReporter: @unchecked Sendable {
         typealias Getter = @convention(thin) () -> Value?
         guard let value = unsafeBitCast(getter, to: Getter.self)() else { return nil }
         return value as? AnyHashable ?? AnyHashable(String(describing: value))
+    }
+
+    /// Calls the `static var current: Test? { get }` accessor at `getter`, and returns the `name`
+    /// of the test it answers.
+    private static func name<Test>(_ getter: UnsafeRawPointer, as _: Test.Type) -> String? {
+        typealias Getter = @convention(thin) () -> Test?
+        guard let test = unsafeBitCast(getter, to: Getter.self)() else { return nil }
+        return Mirror(reflecting: test).descendant("name") as? String
     }
 
     /// Whether `type` is raw-representable by a `String`, as `Comment` is.

@@ -1,19 +1,19 @@
 extension UnimplementedMockError {
-    /// Records a test issue for a call with `context` to the unimplemented mock declared at
-    /// `declaration`, and returns the error that describes it.
-    static func record<Context>(
-        callWith context: Context, toMockDeclaredAt declaration: SourceLocation
+    /// The error of a call with `context` to the unimplemented mock declared at `declaration`.
+    static func callWith<Context>(
+        _ context: Context, toMockDeclaredAt declaration: SourceLocation
     ) -> UnimplementedMockError {
-        let name = Mocking.mockName(declaredAt: declaration)
-        let error = UnimplementedMockError(
-            mockName: name, call: describeCall(to: name, with: context))
-        reportIssue(error.description, at: declaration)
-        return error
+        let name = MockName(declaredAt: declaration)
+        let call = describeCall(to: name.callee, with: context)
+        return UnimplementedMockError(
+            mockName: "\(name)", call: call,
+            description: FailureMessage.unimplemented(call, of: name), declaration: declaration)
     }
 
-    /// Stops the process with the error's description, after its issue was recorded: a
-    /// non-throwing mock without an answer has no value to return.
-    func stopProcess() -> Never {
+    /// Records the error's description as an issue at the mock's declaration, then stops the
+    /// process: a non-throwing mock without an answer has no value to return.
+    func recordAndStopProcess() -> Never {
+        reportIssue(description, at: declaration)
         fatalError(description)
     }
 }

@@ -247,9 +247,10 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
     /// Records a test issue for a call to a strict mock that nothing stubbed.
     @usableFromInline
     func reportUnstubbedCall(with context: Context) {
-        let name = mockName(declaredAt: declaration)
+        let name = MockName(declaredAt: declaration)
         reportIssue(
-            FailureMessage.unstubbedStrictCall(describeCall(to: name, with: context), of: name),
+            FailureMessage.unstubbedStrictCall(
+                describeCall(to: name.callee, with: context), of: name),
             at: declaration)
     }
 

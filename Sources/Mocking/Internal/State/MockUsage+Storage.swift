@@ -32,6 +32,12 @@ extension MockUsage {
         return UsageState.entries(contexts, outcomes)
     }
 
+    /// The tests that made the recorded calls, each with its first call, in the order of those
+    /// calls.
+    var callingTests: [CallingTests.Caller] {
+        storage.withLock { $0.callingTests.callers }
+    }
+
     /// The sequence numbers of the recorded calls, in order.
     var sequenceNumbers: [Int] {
         storage.withLock { $0.sequenceNumbers }

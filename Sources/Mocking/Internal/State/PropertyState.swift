@@ -51,7 +51,7 @@ final class PropertyState<Value>: @unchecked Sendable {
     /// Records that the property declared at `declaration` was read before it held a value, and
     /// stops the process, having no value to return.
     private static func unsetValue(declaredAt declaration: SourceLocation) -> Never {
-        let message = FailureMessage.unsetProperty(mockName(declaredAt: declaration))
+        let message = FailureMessage.unsetProperty(MockName(declaredAt: declaration))
         reportIssue(message, at: declaration)
         fatalError(message)
     }

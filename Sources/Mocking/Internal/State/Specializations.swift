@@ -39,19 +39,39 @@ final class Specializations: @unchecked Sendable {
         }
     }
 
-    /// The inner mock of type `Inner` for a call, after recording an issue if it has no stub
-    /// while other specializations have one: a stub for the wrong type.
-    func mockForCall<Inner: StubbableMock>(_: Inner.Type) -> Inner {
+    /// The inner mock of type `Inner` for a call with `context`, after recording an issue if it
+    /// has no stub while other specializations have one (a stub for the wrong type), or while the
+    /// mock is strict.
+    ///
+    /// A specialization without a neutral value reports the call itself, once, as its default
+    /// loader runs: one mistake makes one issue.
+    func mockForCall<Inner: StubbableMock>(_: Inner.Type, with context: Inner.Context) -> Inner {
         let inner = mock(Inner.self)
-        guard !inner._state.isStubbed else { return inner }
-        let stubbed = all.filter { Self.isStubbed($0) }.map { Self.signature(of: $0) }
-        if !stubbed.isEmpty {
-            let message = FailureMessage.unstubbedSpecialization(
-                of: mockName(declaredAt: declaration), signature: Self.signature(of: inner),
-                stubbed: stubbed)
-            reportIssue(message, at: declaration)
+        guard !Self.isStubbed(inner), neutralValue(of: Inner.Value.self) != nil else {
+            return inner
+        }
+        let stubbed = stubbedSignatures()
+        if !stubbed.isEmpty || isStrict {
+            reportIssue(unstubbedCall(of: inner, with: context, stubbed: stubbed), at: declaration)
         }
         return inner
+    }
+
+    /// The signatures of the specializations that have a stub.
+    private func stubbedSignatures() -> [String] {
+        all.filter { Self.isStubbed($0) }.map { Self.signature(of: $0) }
+    }
+
+    /// The message of a call with `context` to `inner`, which has no stub, while the
+    /// specializations `stubbed` have one.
+    private func unstubbedCall<Inner: StubbableMock>(
+        of inner: Inner, with context: Inner.Context, stubbed: [String]
+    ) -> String {
+        let name = MockName(declaredAt: declaration)
+        return FailureMessage.unstubbedSpecialization(
+            of: name, call: describeCall(to: name.callee, with: context),
+            signature: Self.signature(of: inner), context: Inner.Context.self,
+            value: Inner.Value.self, stubbed: stubbed, isStrict: isStrict)
     }
 
     /// Whether a test gave `mock` an answer.
@@ -70,17 +90,30 @@ final class Specializations: @unchecked Sendable {
         }
     }
 
+    /// Makes the inner mock of type `Inner`: it answers the neutral value of its value type, or
+    /// without one, fails each call with the message of ``unstubbedCall(of:with:stubbed:)``,
+    /// which names the stub to write. Inner mocks are never strict: ``mockForCall(_:with:)``
+    /// reports for them.
     private func make<Inner: StubbableMock>(_: Inner.Type) -> Inner {
         let location = declaration
-        guard let value = neutralValue(of: Inner.Value.self) else {
-            return Inner(
-                .unimplemented, fileID: location.fileID, filePath: location.filePath,
-                line: location.line, column: location.column)
+        let loader: Inner.Loader
+        if let value = neutralValue(of: Inner.Value.self) {
+            loader = Inner._loader(returning: value)
+        } else {
+            loader = Inner._loader(unimplemented: { [weak self] context in
+                let error = UnimplementedMockError.callWith(context, toMockDeclaredAt: location)
+                guard let self else { return error }
+                let inner = self.mock(Inner.self)
+                return UnimplementedMockError(
+                    mockName: error.mockName, call: error.call,
+                    description: self.unstubbedCall(
+                        of: inner, with: context, stubbed: self.stubbedSignatures()),
+                    declaration: location)
+            })
         }
         return Inner(
-            wrappedValue: Inner._loader(returning: value), strict: isStrict, scope: .shared,
-            fileID: location.fileID, filePath: location.filePath, line: location.line,
-            column: location.column)
+            wrappedValue: loader, strict: false, scope: .shared, fileID: location.fileID,
+            filePath: location.filePath, line: location.line, column: location.column)
     }
 }
 

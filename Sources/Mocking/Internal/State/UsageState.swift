@@ -20,6 +20,8 @@ struct UsageState<Context, Value> {
     @usableFromInline var contexts: [Context] = []
     @usableFromInline var outcomes: [Outcome] = []
     @usableFromInline var waiters: [CallWaiter<Context, Value>] = []
+    /// The tests that made the calls, for the note of a failed verification.
+    @usableFromInline var callingTests = CallingTests()
 
     @usableFromInline
     init() {}
@@ -57,6 +59,7 @@ struct UsageState<Context, Value> {
     mutating func appendInOrder(
         _ context: Context, _ result: __owned Result<Value, any Error>, _ sequenceNumber: Int
     ) {
+        callingTests.note(sequenceNumber)
         contexts.append(context)
         outcomes.append(Outcome(result, sequenceNumber))
     }
@@ -64,6 +67,7 @@ struct UsageState<Context, Value> {
     /// Inserts a call that finished after a call which started later.
     @usableFromInline
     mutating func insertOutOfOrder(_ context: Context, _ outcome: Outcome) {
+        callingTests.note(outcome.sequenceNumber)
         var index = outcomes.endIndex
         while index > outcomes.startIndex,
             outcomes[index - 1].sequenceNumber > outcome.sequenceNumber
@@ -79,5 +83,6 @@ struct UsageState<Context, Value> {
     mutating func removeAll() {
         contexts.removeAll()
         outcomes.removeAll()
+        callingTests = CallingTests()
     }
 }

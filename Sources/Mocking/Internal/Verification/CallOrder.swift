@@ -49,20 +49,21 @@ enum CallOrder {
     }
 }
 
-/// The name and calls of one mock, for the message of a failed order verification.
+/// The name, calls and calling tests of one mock, for the message of a failed order
+/// verification.
 struct CallSummary {
-    let name: String
+    let name: MockName
     /// Tells mocks apart: the same mock named twice has one identity.
     let identity: ObjectIdentifier
-    /// Each call, as code, with its sequence number.
-    let calls: [(sequenceNumber: Int, description: String)]
+    /// Each call's context, with its sequence number.
+    let calls: [(sequenceNumber: Int, context: Any)]
+    /// The tests that made the calls.
+    let callingTests: [CallingTests.Caller]
 
     init(_ mock: some Mockable) {
-        let name = mockName(declaredAt: mock.usage.declaration)
-        self.name = name
+        name = MockName(declaredAt: mock.usage.declaration)
         identity = ObjectIdentifier(mock.usage)
-        calls = mock.usage.recordedCalls.map { entry in
-            (entry.sequenceNumber, describeCall(to: name, with: entry.context))
-        }
+        calls = mock.usage.recordedCalls.map { ($0.sequenceNumber, $0.context) }
+        callingTests = mock.usage.callingTests
     }
 }

@@ -52,7 +52,7 @@ extension MockUsage {
         within timeout: Duration?, at location: SourceLocation
     ) where Matcher.Context == Context {
         // Only a failure needs the name, which is read from the declaration's source file.
-        let name = mockName(declaredAt: declaration)
+        let name = MockName(declaredAt: declaration)
         guard expected.isValid else {
             reportIssue(FailureMessage.invalidCount(expected, of: name, .call), at: location)
             return
@@ -60,8 +60,12 @@ extension MockUsage {
         let closest = count == 0 ? closestCall(in: history, to: matcher) : nil
         let message = FailureMessage.wrongCount(
             of: name, .call, expected: expected, expectation: matcher.expectation, count: count,
-            within: timeout, closestCall: closest.map { FailureMessage.closestCall($0, of: name) },
-            history: CallListing(calls: history, of: name))
+            within: timeout,
+            sharedByTests: FailureMessage.sharedByTests(
+                callingTests.sharing(amongCallsNumbered: history.map(\.sequenceNumber)), of: name),
+            closestCall: closest.map { FailureMessage.closestCall($0, of: name) },
+            history: CallListing(calls: history, of: name, keeping: closest.map { $0.position - 1 })
+        )
         reportIssue(message, at: location)
     }
 }
@@ -76,7 +80,7 @@ extension MockUsage where Context == EquatableTuple<CodableInput> {
             return verify(
                 expected, matching: ContainedInputMatcher(try CodableInput(value)), at: location)
         } catch {
-            let name = mockName(declaredAt: declaration)
+            let name = MockName(declaredAt: declaration)
             reportIssue(
                 FailureMessage.unencodableValue(value, lookedForIn: name, error: error),
                 at: location)

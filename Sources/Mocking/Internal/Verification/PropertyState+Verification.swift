@@ -6,27 +6,34 @@ extension PropertyState {
         expectation: Expectation = .anyCall, at location: SourceLocation
     ) -> Bool {
         if expected.contains(count) && expected.isValid { return true }
-        let name = mockName(declaredAt: declaration)
+        let name = MockName(declaredAt: declaration)
         guard expected.isValid else {
             reportIssue(FailureMessage.invalidCount(expected, of: name, access), at: location)
             return false
         }
+        let accesses = accesses()
+        let tests = [CallingTests.Caller](
+            merging: [getter.usage.callingTests, setter.usage.callingTests])
         let message = FailureMessage.wrongCount(
             of: name, access, expected: expected, expectation: expectation, count: count,
-            history: accesses(named: name))
+            sharedByTests: FailureMessage.sharedByTests(
+                tests.sharing(amongCallsNumbered: accesses.map(\.sequenceNumber)), of: name),
+            history: CallListing(
+                noun: "accesses", name: "\(name)", count: accesses.count, keeping: nil
+            ) { accesses[$0].describe() })
         reportIssue(message, at: location)
         return false
     }
 
-    /// Every get and set, oldest first: `get → false`, `set true`.
-    private func accesses(named name: String) -> CallListing {
-        let gets = getter.usage.recordedCalls.map { entry in
-            (entry.sequenceNumber, "get" + (entry.value.map { " → \(describe($0))" } ?? ""))
+    /// Every get and set, oldest first, with what describes it when a message shows it:
+    /// `get → false`, `set true`.
+    private func accesses() -> [(sequenceNumber: Int, describe: () -> String)] {
+        let gets: [(Int, () -> String)] = getter.usage.recordedCalls.map { entry in
+            (entry.sequenceNumber, { "get" + (entry.value.map { " → \(describe($0))" } ?? "") })
         }
-        let sets = setter.usage.recordedCalls.map {
-            ($0.sequenceNumber, "set \(describe($0.context))")
+        let sets: [(Int, () -> String)] = setter.usage.recordedCalls.map { entry in
+            (entry.sequenceNumber, { "set \(describe(entry.context))" })
         }
-        let accesses = (gets + sets).sorted { $0.0 < $1.0 }.map(\.1)
-        return CallListing(noun: "accesses", name: name, items: accesses, countsTheRest: true)
+        return (gets + sets).sorted { $0.0 < $1.0 }
     }
 }

@@ -5,18 +5,31 @@ import Testing
 /// The words of each kind of failure, built from plain values: the texts that the tests of each
 /// verification, of strict and unimplemented mocks and of generic mocks also see.
 @Suite struct FailureMessageTests {
-    static let calls = CallListing(
-        noun: "calls", name: "fetchMock", items: ["fetchMock(1) → 2"], countsTheRest: true)
+    /// `MockStore.fetchMock`, a wrapped property.
+    static let fetchMock = MockName(
+        SourceDeclaration(
+            property: "fetchMock", owner: ["MockStore"], isWrapped: true, isStatic: false))
+    /// `addMock`, a constant made in a function.
+    static let addMock = MockName(
+        SourceDeclaration(property: "addMock", owner: [], isWrapped: false, isStatic: false))
+    /// `MockClock.nowMock`, a static constant.
+    static let nowMock = MockName(
+        SourceDeclaration(
+            property: "nowMock", owner: ["MockClock"], isWrapped: false, isStatic: true))
+
+    static var calls: CallListing {
+        CallListing(noun: "calls", name: "MockStore.fetchMock", items: ["fetchMock(1) → 2"])
+    }
 
     @Test func aWrongCountSaysWhatWasExpectedAndWhatHappened() {
         #expect(
             FailureMessage.wrongCount(
-                of: "fetchMock", .call, expected: .exactly(2), expectation: .context("1"),
+                of: Self.fetchMock, .call, expected: .exactly(2), expectation: .context("1"),
                 count: 1, history: Self.calls)
                     == """
-                    Expected fetchMock to be called exactly 2 times with 1, but it was called 1 time \
-                    with 1.
-                    Recorded calls to fetchMock (1):
+                    Expected MockStore.fetchMock to be called exactly 2 times with 1, but it was called \
+                    1 time with 1.
+                    Recorded calls to MockStore.fetchMock (1):
                       1. fetchMock(1) → 2
                     """)
     }
@@ -24,14 +37,13 @@ import Testing
     @Test func aWrongCountNamesTheClosestCallAndTheDeadline() {
         let closest = ClosestCall(
             position: 1, context: ("a", 1),
-            mismatches: [ArgumentMismatch(at: 2, expected: "2", actual: 1)])
+            mismatches: [ArgumentMismatch(at: 2, expected: 2, actual: 1)])
         #expect(
             FailureMessage.wrongCount(
-                of: "addMock", .call, expected: .once, expectation: .arguments(["\"a\"", "2"]),
+                of: Self.addMock, .call, expected: .once, expectation: .arguments(["\"a\"", "2"]),
                 count: 0, within: .seconds(1),
-                closestCall: FailureMessage.closestCall(closest, of: "addMock"),
-                history: CallListing(
-                    noun: "calls", name: "addMock", items: [], countsTheRest: true))
+                closestCall: FailureMessage.closestCall(closest, of: Self.addMock),
+                history: CallListing(noun: "calls", name: "addMock", items: []))
                     == """
                     Expected addMock to be called exactly once with ("a", 2) within 1.0 seconds, but it \
                     was never called with ("a", 2).
@@ -41,23 +53,49 @@ import Testing
                     """)
     }
 
+    @Test func aClosestDictionaryListsTheKeysThatDiffer() {
+        let closest = ClosestCall(
+            position: 2, context: ["a": 1, "b": 3, "c": 4],
+            mismatches: [
+                ArgumentMismatch(
+                    at: nil, expected: ["d": 5, "a": 1, "b": 2], actual: ["c": 4, "b": 3, "a": 1])
+            ])
+        #expect(
+            FailureMessage.closestCall(closest, of: Self.fetchMock)
+                == """
+                Closest call: 2. fetchMock(["a": 1, "b": 3, "c": 4])
+                  expected ["a": 1, "b": 2, "d": 5], but got ["a": 1, "b": 3, "c": 4]
+                    ["b"]: expected 2, but got 3
+                    ["c"]: not expected, but got 4
+                    ["d"]: expected 5, but it is missing
+                """)
+    }
+
     @Test func aPropertysAccessesReadAsGetsAndSets() {
-        let accesses = CallListing(
-            noun: "accesses", name: "isOpen", items: ["set true"], countsTheRest: true)
+        let isOpen = MockName(
+            SourceDeclaration(
+                property: "isOpen", owner: ["MockDoor"], isWrapped: true, isStatic: false))
+        let accesses = CallListing(noun: "accesses", name: "MockDoor.isOpen", items: ["set true"])
         #expect(
             FailureMessage.wrongCount(
-                of: "isOpen", .set, expected: .never, expectation: .context("true"), count: 1,
+                of: isOpen, .set, expected: .never, expectation: .context("true"), count: 1,
                 history: accesses)
                     == """
-                    Expected isOpen never to be set to true, but it was set 1 time to true.
-                    Recorded accesses to isOpen (1):
+                    Expected MockDoor.isOpen never to be set to true, but it was set 1 time to true.
+                    Recorded accesses to MockDoor.isOpen (1):
                       1. set true
                     """)
         #expect(
-            FailureMessage.invalidCount(.atMost(-1), of: "isOpen", .get)
+            FailureMessage.invalidCount(.atMost(-1), of: isOpen, .get)
                 == """
-                Expected a valid count for isOpen, but CallCount.atMost(-1) has the negative count \
-                -1; counts start at 0.
+                Expected a valid count for MockDoor.isOpen, but CallCount.atMost(-1) has the \
+                negative count -1; counts start at 0.
+                """)
+        #expect(
+            FailureMessage.unsetProperty(isOpen)
+                == """
+                Expected MockDoor.isOpen to be set or stubbed before it is read, as it has no \
+                initial value, but it was read. Set it, or stub it with $isOpen.returns(_:).
                 """)
     }
 
@@ -69,36 +107,116 @@ import Testing
         #expect(FailureMessage.phrase(.input("x"), .call) == " with x among its inputs")
     }
 
-    @Test func theMessagesOfAnswersNameTheCall() {
+    @Test func theMessagesOfAnswersNameTheCallAndAStubThatCompiles() {
         #expect(
-            FailureMessage.unstubbedStrictCall("fetchMock(1)", of: "fetchMock")
+            FailureMessage.unstubbedStrictCall("fetchMock(1)", of: Self.fetchMock)
                 == """
-                Expected every call to the strict mock fetchMock to be stubbed, but fetchMock(1) \
-                was answered by its default loader. Stub it with returns(_:), when(_:) or an \
-                assigned closure, or declare it without strict: true.
+                Expected every call to the strict mock MockStore.fetchMock to be stubbed, but \
+                fetchMock(1) was answered by its default loader. Stub it with returns(_:), when(_:) \
+                or an assigned closure, or declare it without strict: true.
                 """)
         #expect(
-            FailureMessage.unimplemented("chargeMock(3)", of: "chargeMock")
+            FailureMessage.unimplemented("nowMock(())", of: Self.nowMock)
                 == """
-                Expected chargeMock to be stubbed before it is called, as it has no default \
-                answer, but chargeMock(3) was not. Stub it with returns(_:), when(_:) or an \
-                assigned closure.
+                Expected MockClock.nowMock to be stubbed before it is called, as it has no default \
+                answer, but nowMock(()) was not. Stub it with returns(_:) or when(_:).
                 """)
+        let loadMock = MockName(
+            SourceDeclaration(
+                property: "loadMock", owner: ["MockRepository"], isWrapped: true, isStatic: false))
         #expect(
             FailureMessage.unstubbedSpecialization(
-                of: "loadMock", signature: "(String) -> Int", stubbed: ["(String) -> User"])
+                of: loadMock, call: "loadMock(\"a\")", signature: "(String) -> Int",
+                context: String.self, value: Int.self, stubbed: ["(String) -> User"],
+                isStrict: false)
                     == """
-                    Expected a stub of loadMock for (String) -> Int, but it is stubbed only for \
-                    (String) -> User. Stub it with $loadMock.for(_:returning:).
+                    Expected a stub of MockRepository.loadMock for (String) -> Int, but it is stubbed \
+                    only for (String) -> User. Stub it with $loadMock.for(String.self, returning: \
+                    Int.self).returns(_:).
+                    """)
+        #expect(
+            FailureMessage.unstubbedSpecialization(
+                of: loadMock, call: "loadMock((\"a\", 1))", signature: "((String, Int)) -> ()",
+                context: (String, Int).self, value: Void.self, stubbed: [], isStrict: true)
+                    == """
+                    Expected a stub of MockRepository.loadMock for ((String, Int)) -> (), but \
+                    loadMock(("a", 1)) was answered by its default value. Stub it with \
+                    $loadMock.for((String, Int).self).returns(_:), or declare it without strict: true.
                     """)
     }
 
-    @Test func aListCutAtTheLimitCountsTheRestWhenAsked() {
-        let items = (1...(listedCallLimit + 2)).map { "call \($0)" }
-        let counted = CallListing(noun: "calls", name: "m", items: items, countsTheRest: true)
-        let cut = CallListing(noun: "calls", name: "m", items: items, countsTheRest: false)
-        #expect(counted.text.hasSuffix("  … and 2 more calls"))
-        #expect(cut.text.hasSuffix("  \(listedCallLimit). call \(listedCallLimit)"))
-        #expect(cut.text.split(separator: "\n").count == listedCallLimit + 1)
+    @Test func aNoteNamesTheTestsThatShareAMock() {
+        typealias Test = FailureMessage.SharingTest
+        let verifying = Test(name: "b()", firstCall: nil, isVerifying: true)
+        #expect(FailureMessage.sharedByTests([verifying], of: Self.nowMock) == nil)
+        #expect(
+            FailureMessage.sharedByTests(
+                [Test(name: "a()", firstCall: "call 1", isVerifying: false), verifying],
+                of: Self.nowMock)
+                    == """
+                    MockClock.nowMock is shared by 2 tests: a() from call 1, and this test, b(). \
+                    Declare it with scope: .test to give each test its own calls and stubs.
+                    """)
+        #expect(
+            FailureMessage.sharedByTests(
+                [
+                    Test(name: "a()", firstCall: "call 1", isVerifying: false),
+                    Test(name: nil, firstCall: "call 2", isVerifying: false),
+                    Test(name: "c()", firstCall: "call 4", isVerifying: true),
+                    Test(name: "d()", firstCall: "call 9", isVerifying: false),
+                ],
+                of: Self.nowMock)
+                    == """
+                    MockClock.nowMock is shared by 4 tests: a() from call 1, a test from call 2, this \
+                    test, c(), from call 4, and 1 more. Declare it with scope: .test to give each test \
+                    its own calls and stubs.
+                    """)
+    }
+
+    @Test func aShortListShowsEveryItem() {
+        let items = (1...(2 * CallListing.shownAtEachEnd)).map { "call \($0)" }
+        let listing = CallListing(noun: "calls", name: "m", items: items)
+        #expect(listing.text.split(separator: "\n").count == items.count + 1)
+        #expect(!listing.text.contains("more"))
+    }
+
+    @Test func aLongListShowsItsEndsAndTheKeptItemAndCountsTheRest() {
+        var described: [Int] = []
+        let listing = CallListing(noun: "calls", name: "m", count: 1_000, keeping: 499) {
+            described.append($0)
+            return "call \($0 + 1)"
+        }
+        let lines = listing.text.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Recorded calls to m (1000):")
+        #expect(lines[10] == "  10. call 10")
+        #expect(lines[11] == "  … 489 more calls")
+        #expect(lines[12] == "  500. call 500")
+        #expect(lines[13] == "  … 490 more calls")
+        #expect(lines[14] == "  991. call 991")
+        #expect(lines.last == "  1000. call 1000")
+        #expect(lines.count == 24)
+        #expect(described.count == 21)
+    }
+
+    @Test func instancesOfOneDeclarationAreNumberedInTheOrderNamed() {
+        let first = ObjectIdentifier(Mock<Int, Int>.self)
+        let second = ObjectIdentifier(Mock<Int, String>.self)
+        let third = ObjectIdentifier(Mock<String, Int>.self)
+        let names = [Self.fetchMock, Self.fetchMock, Self.addMock, Self.fetchMock]
+            .numberingInstances(by: [second, first, third, second])
+        #expect(
+            names.map(\.description) == [
+                "MockStore[1].fetchMock", "MockStore[2].fetchMock", "addMock",
+                "MockStore[1].fetchMock",
+            ])
+    }
+
+    @Test func aMockWhoseDeclarationCannotBeReadIsNamedByItsLocation() {
+        let location = Mocking.SourceLocation(
+            fileID: "Shop/Missing.swift", filePath: "/nonexistent/Missing.swift", line: 3, column: 5
+        )
+        let name = MockName(declaredAt: location)
+        #expect(name.description == "the mock declared at Shop/Missing.swift:3")
+        #expect(name.callee == "call")
     }
 }

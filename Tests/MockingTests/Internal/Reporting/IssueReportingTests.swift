@@ -78,6 +78,102 @@ import Testing
         #expect(mock.getValue("stubbed") == 1)
     }
 
+    /// Fails when this toolchain's Swift Testing or XCTest no longer has an entry point the
+    /// reporter calls, so that such a toolchain breaks this package's CI before it hides a user's
+    /// failure.
+    @Test func reachesBothFrameworks() {
+        #expect(
+            SwiftTestingReporter.resolution.failure == nil, "\(SwiftTestingReporter.resolution)")
+        #expect(SwiftTestingReporter.loaded != nil)
+        #expect(XCTestReporter.resolution.failure == nil, "\(XCTestReporter.resolution)")
+        #expect(XCTestReporter.loaded != nil)
+    }
+
+    @Test func aRenamedEntryPointIsNamedWithItsFramework() {
+        var symbols = SwiftTestingReporter.Symbols()
+        symbols.recordWithSeverity += "Renamed"
+        symbols.recordWithoutSeverity += "Renamed"
+        #expect(
+            throws: MissingEntryPoint(
+                framework: "Swift Testing",
+                declaration: "Issue.record(_:severity:sourceLocation:)",
+                symbol: symbols.recordWithSeverity)
+        ) {
+            try SwiftTestingReporter(symbols: symbols)
+        }
+        var xcTestSymbols = XCTestReporter.Symbols()
+        xcTestSymbols.fail = "XCTFailRenamed"
+        let resolution = TestFramework.resolve(isLoaded: true) { () throws(MissingEntryPoint) in
+            try XCTestReporter(symbols: xcTestSymbols)
+        }
+        #expect(
+            resolution.failure?.description
+                == "XCTest is loaded, but its XCTFail(_:file:line:) was not found (XCTFailRenamed)")
+        #expect(resolution.reporter == nil)
+    }
+
+    @Test func aFrameworkIsLoadedByItsLibraryOrItsTypes() {
+        #expect(LoadedSymbols.isLoaded(library: "Testing", definingType: "7Nothing4NoneV"))
+        #expect(LoadedSymbols.isLoaded(library: "NoSuchLibrary", definingType: "7Testing4TestV"))
+        #expect(LoadedSymbols.isLoaded(library: "XCTest", definingType: "7Nothing4NoneV"))
+        #expect(!LoadedSymbols.isLoaded(library: "NoSuchLibrary", definingType: "7Nothing4NoneV"))
+        let absent = TestFramework.resolve(isLoaded: false) { () throws(MissingEntryPoint) in
+            try XCTestReporter(symbols: XCTestReporter.Symbols())
+        }
+        #expect(absent.reporter == nil && absent.failure == nil)
+    }
+
+    @Test func anIssueThatSwiftTestingCannotBeReachedForStopsTheProcess() async {
+        let result = await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]
+        ) {
+            var symbols = SwiftTestingReporter.Symbols()
+            symbols.currentTest = "$s7Testing4TestV7currentACSgvgZRenamed"
+            let location = Mocking.SourceLocation(
+                fileID: "MockingTests/Elsewhere.swift", filePath: "/tmp/Elsewhere.swift", line: 7,
+                column: 3)
+            reportIssue(
+                "Expected fetchMock to be called.", at: location,
+                swiftTesting: TestFramework.resolve(isLoaded: true) {
+                    () throws(MissingEntryPoint) in
+                    try SwiftTestingReporter(symbols: symbols)
+                },
+                xcTest: XCTestReporter.resolution, standardError: STDERR_FILENO)
+        }
+        let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            standardError.hasPrefix(
+                """
+                /tmp/Elsewhere.swift:7:3: error: Expected fetchMock to be called.
+                Mocking stops the process rather than lose this issue: Swift Testing is loaded, \
+                but its Test.current was not found ($s7Testing4TestV7currentACSgvgZRenamed), so the \
+                issue cannot be recorded in the test that made it.
+                """))
+    }
+
+    @Test func anIssueThatXCTestCannotBeReachedForStopsTheProcess() async {
+        let result = await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]
+        ) {
+            var symbols = XCTestReporter.Symbols()
+            symbols.fail = "XCTFailRenamed"
+            reportIssue(
+                "Expected saveMock never to be called.",
+                at: Mocking.SourceLocation(
+                    fileID: "M/F.swift", filePath: "/tmp/F.swift", line: 1, column: 1),
+                swiftTesting: .notLoaded,
+                xcTest: TestFramework.resolve(isLoaded: true) { () throws(MissingEntryPoint) in
+                    try XCTestReporter(symbols: symbols)
+                },
+                standardError: STDERR_FILENO)
+        }
+        let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(standardError.contains("error: Expected saveMock never to be called."))
+        #expect(
+            standardError.contains(
+                "XCTest is loaded, but its XCTFail(_:file:line:) was not found (XCTFailRenamed)"))
+    }
+
     @Test func findsTheCurrentSwiftTestingTestAndNoXCTestCase() {
         #expect(SwiftTestingReporter.loaded?.hasCurrentTest == true)
         #expect(XCTestReporter.loaded?.hasCurrentTestCase != true)
@@ -93,7 +189,8 @@ import Testing
     @Test func printsToStandardErrorWhenNoFrameworkIsLoaded() throws {
         let printed = try standardError {
             reportIssue(
-                Self.message, at: Self.location, swiftTesting: nil, xcTest: nil, standardError: $0)
+                Self.message, at: Self.location, swiftTesting: .notLoaded, xcTest: .notLoaded,
+                standardError: $0)
         }
         #expect(printed == standardErrorReport(of: Self.message, at: Self.location))
     }
@@ -103,8 +200,8 @@ import Testing
         // XCTest loaded (the test bundle links it) but never runs an XCTest test case.
         let printed = try standardError {
             reportIssue(
-                Self.message, at: Self.location, swiftTesting: nil, xcTest: XCTestReporter.loaded,
-                standardError: $0)
+                Self.message, at: Self.location, swiftTesting: .notLoaded,
+                xcTest: XCTestReporter.resolution, standardError: $0)
         }
         #expect(printed == standardErrorReport(of: Self.message, at: Self.location))
     }

@@ -134,6 +134,16 @@ final class IssueReportingXCTests: XCTestCase {
         XCTAssertEqual(failures, [])
     }
 
+    /// Fails when this toolchain's XCTest or Swift Testing no longer has an entry point the
+    /// reporter calls, so that such a toolchain breaks this package's CI before it hides a user's
+    /// failure.
+    func testReachesBothFrameworks() {
+        XCTAssertNil(XCTestReporter.resolution.failure, "\(XCTestReporter.resolution)")
+        XCTAssertNotNil(XCTestReporter.loaded)
+        XCTAssertNil(SwiftTestingReporter.resolution.failure, "\(SwiftTestingReporter.resolution)")
+        XCTAssertNotNil(SwiftTestingReporter.loaded)
+    }
+
     func testFindsTheCurrentTestCaseAndNoSwiftTestingTest() {
         XCTAssertNotNil(XCTestReporter.loaded)
         XCTAssertEqual(XCTestReporter.loaded?.hasCurrentTestCase, true)
