@@ -1,0 +1,135 @@
+import Foundation
+import PackagePlugin
+
+/// The symbol graphs the generator reads, each asked of SwiftPM once.
+///
+/// A module of the package the plugin runs on is read down to its internal declarations, whose
+/// mocks `@testable import` it. A module of another package that is mocked is read to its public
+/// declarations only, which are its API; one that is read for the protocols that others
+/// inherit, down to its internal ones too, without which SwiftPM's graphs leave out the public
+/// protocols whose names start with `_` (such as swift-log's `_SwiftLogSendableLogHandler`,
+/// which `LogHandler` inherits).
+///
+/// SwiftPM writes a module's graph to the same folder whatever the access level, so each graph
+/// is copied to a folder of its own, by level, before another is asked for.
+struct SymbolGraphs {
+    let packageManager: PackageManager
+    let graph: PackageGraph
+    /// Where the copies go.
+    let workDirectory: URL
+    /// Whether to print each graph's folder and the time SwiftPM took to make it.
+    let verbose: Bool
+    /// The folder of each graph asked for, by target and access level, or why SwiftPM could
+    /// not make it.
+    private var folders: [String: Result<String, PluginFailure>] = [:]
+    /// The modules each graph names, by its folder.
+    private var references: [String: GraphReferences] = [:]
+
+    init(packageManager: PackageManager, graph: PackageGraph, workDirectory: URL, verbose: Bool) {
+        self.packageManager = packageManager
+        self.graph = graph
+        self.workDirectory = workDirectory
+        self.verbose = verbose
+    }
+
+    /// The graph folders of `module` and of the modules it depends on, from any package, that
+    /// its mocks can need: those its graph names, and then, from each of these, those that their
+    /// protocols, requirements and inherited protocols name (see ``GraphReferences``).
+    ///
+    /// A module whose graph SwiftPM cannot make gets a diagnostic: an error for `module`
+    /// itself, a warning for the modules it depends on, whose graphs only some of its protocols
+    /// need.
+    ///
+    /// - Returns: The folders, `module`'s first; `nil` when `module`'s own graph is missing.
+    mutating func directories(for module: SwiftSourceModuleTarget) -> [String]? {
+        let level: PackageManager.SymbolGraphOptions.AccessLevel =
+            graph.isInRoot(module) ? .internal : .public
+        let own: String
+        switch folder(of: module, level: level) {
+        case .failure(let failure):
+            Diagnostics.error(
+                "cannot get the symbol graph of \(module.moduleName), so none of its protocols "
+                    + "is mocked: \(failure)",
+                file: nil, line: nil)
+            return nil
+        case .success(let folder):
+            own = folder
+        }
+        var dependencies: [String: SwiftSourceModuleTarget] = [:]
+        for case let dependency as SwiftSourceModuleTarget in module.recursiveTargetDependencies
+        where dependency.kind == .generic {
+            dependencies[dependency.moduleName] = dependency
+        }
+        var folders = [own]
+        var visited: Set<String> = [module.moduleName]
+        var pending = references(of: own, module: module.moduleName).all.sorted()
+        while !pending.isEmpty {
+            let name = pending.removeFirst()
+            guard visited.insert(name).inserted, let dependency = dependencies[name] else {
+                continue
+            }
+            switch folder(of: dependency, level: .internal) {
+            case .success(let folder):
+                folders.append(folder)
+                pending += references(of: folder, module: name).fromProtocols.sorted()
+            case .failure(let failure):
+                Diagnostics.warning(
+                    "cannot get the symbol graph of \(name), which \(module.moduleName) depends "
+                        + "on, so protocols that inherit its protocols are not mocked: \(failure)",
+                    file: nil, line: nil)
+            }
+        }
+        return folders
+    }
+
+    private mutating func references(of folder: String, module: String) -> GraphReferences {
+        if let known = references[folder] { return known }
+        let found = GraphReferences(folder: folder, module: module)
+        references[folder] = found
+        return found
+    }
+
+    private mutating func folder(
+        of target: SwiftSourceModuleTarget, level: PackageManager.SymbolGraphOptions.AccessLevel
+    ) -> Result<String, PluginFailure> {
+        let key = "\(target.id) \(level)"
+        if let known = folders[key] { return known }
+        let result = Result { () throws(PluginFailure) in try copy(of: target, level: level) }
+        folders[key] = result
+        return result
+    }
+
+    /// Asks SwiftPM for the graph of `target` and copies it to
+    /// `<work directory>/symbol-graphs/<level>/<module>`.
+    private func copy(
+        of target: SwiftSourceModuleTarget, level: PackageManager.SymbolGraphOptions.AccessLevel
+    ) throws(PluginFailure) -> String {
+        let options = PackageManager.SymbolGraphOptions(
+            minimumAccessLevel: level, includeSynthesized: false, includeSPI: false)
+        let started = Date()
+        let source: URL
+        do {
+            source = try packageManager.getSymbolGraph(for: target, options: options).directoryURL
+        } catch {
+            throw PluginFailure("\(error)")
+        }
+        let copy = workDirectory.appendingPathComponent("symbol-graphs")
+            .appendingPathComponent("\(level)").appendingPathComponent(target.moduleName)
+        let manager = FileManager.default
+        do {
+            if manager.fileExists(atPath: copy.path) { try manager.removeItem(at: copy) }
+            try manager.createDirectory(
+                at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try manager.copyItem(at: source, to: copy)
+        } catch {
+            throw PluginFailure("cannot copy \(source.path) to \(copy.path): \(error)")
+        }
+        if verbose {
+            let seconds = Date().timeIntervalSince(started)
+            print(
+                "Symbol graph of \(target.moduleName) (\(level)) in "
+                    + "\(String(format: "%.1f", seconds)) s: \(copy.path)")
+        }
+        return copy.path
+    }
+}
