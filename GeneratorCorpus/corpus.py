@@ -182,10 +182,19 @@ def generate(module, result, environment):
             graph = match.group(1)
         if line.startswith("error: "):
             result.plugin_errors.append(line)
-        match = re.match(r"warning: (Mock[^:]*\.swift): (.*)$", line)
+        # `warning: MockP.swift: …`, or `warning: /path/P.swift:3:5: … (MockP.swift)` when the
+        # generator knows where the declaration is.
+        match = re.match(r"warning: (Mock[^:/]*\.swift): (.*)$", line)
+        located = re.match(r"warning: (/[^:]+:\d+:\d+): (.*) \((Mock[^()/]*\.swift)\)$", line)
         if match:
-            result.protocols.setdefault("?" + match.group(1), ProtocolResult(name="?"))
-            result.protocols["?" + match.group(1)].warnings.append(match.group(2))
+            file_name, message = match.group(1), match.group(2)
+        elif located:
+            file_name = located.group(3)
+            message = f"{located.group(2)} ({Path(located.group(1)).name})"
+        else:
+            continue
+        result.protocols.setdefault("?" + file_name, ProtocolResult(name="?"))
+        result.protocols["?" + file_name].warnings.append(message)
     if status != 0 and not result.plugin_errors:
         result.plugin_errors.append(f"the plugin exited with status {status}:\n{output[-3000:]}")
     return graph

@@ -78,21 +78,48 @@ struct GeneratorProcess {
     ///
     /// - Returns: Whether the line was an error.
     private static func relay(_ line: String) -> Bool {
-        if let message = message(of: line, after: "error: ") {
-            Diagnostics.error(message, file: nil, line: nil)
-            return true
-        }
-        if let message = message(of: line, after: "warning: ") {
-            Diagnostics.warning(message, file: nil, line: nil)
-        } else {
+        guard let diagnostic = Diagnostic(line) else {
             print(line)
+            return false
         }
-        return false
+        if diagnostic.isError {
+            Diagnostics.error(diagnostic.message, file: diagnostic.file, line: diagnostic.line)
+        } else {
+            Diagnostics.warning(diagnostic.message, file: diagnostic.file, line: diagnostic.line)
+        }
+        return diagnostic.isError
     }
 
-    /// The rest of `line` after `prefix`, or `nil` when it does not start with it.
-    private static func message(of line: String, after prefix: String) -> String? {
-        line.hasPrefix(prefix) ? String(line.dropFirst(prefix.count)) : nil
+    /// A `warning:` or `error:` line of the generator, bare or after the `path:line:column` of
+    /// the declaration it is about.
+    struct Diagnostic: Equatable {
+        var isError: Bool
+        /// The text after `warning: ` or `error: `, after the location it names, if any: SwiftPM
+        /// prints a diagnostic's message without its file and line.
+        var message: String
+        var file: String?
+        var line: Int?
+
+        init?(_ text: String) {
+            for (marker, isError) in [("error: ", true), ("warning: ", false)] {
+                self.isError = isError
+                if text.hasPrefix(marker) {
+                    message = String(text.dropFirst(marker.count))
+                    return
+                }
+                guard let range = text.range(of: ": " + marker) else { continue }
+                let location = text[..<range.lowerBound]
+                let parts = location.split(separator: ":", omittingEmptySubsequences: false)
+                guard parts.count >= 3, let line = Int(parts[parts.count - 2]),
+                    Int(parts[parts.count - 1]) != nil
+                else { continue }
+                message = "\(location): \(text[range.upperBound...])"
+                file = parts.dropLast(2).joined(separator: ":")
+                self.line = line
+                return
+            }
+            return nil
+        }
     }
 
     private static func lines(at url: URL) -> [String] {
