@@ -34,12 +34,16 @@ let package = Package(
                 ]),
             dependencies: ["mock-generator"]),
         // Protocols of every kind the generator handles; their generated mocks are checked in under
-        // Tests/MockGeneratorFixturesTests/Mocks. Not a product.
-        .target(name: "MockGeneratorFixturesBase"),
-        .target(name: "MockGeneratorFixtures", dependencies: ["MockGeneratorFixturesBase"]),
+        // Tests/MockGeneratorFixturesTests/Mocks. Test-only: not a product.
+        .target(name: "MockGeneratorFixturesBase", path: "Tests/MockGeneratorFixturesBase"),
+        .target(
+            name: "MockGeneratorFixtures", dependencies: ["MockGeneratorFixturesBase"],
+            path: "Tests/MockGeneratorFixtures"),
         .testTarget(name: "MockingTests", dependencies: ["Mocking"]),
         .testTarget(name: "MockFoundationTests", dependencies: ["MockFoundation"]),
-        .testTarget(name: "MockGeneratorCoreTests", dependencies: ["MockGeneratorCore"]),
+        // The executable too: tests run it as a child process.
+        .testTarget(
+            name: "MockGeneratorCoreTests", dependencies: ["MockGeneratorCore", "mock-generator"]),
         .testTarget(
             name: "MockGeneratorFixturesTests", dependencies: ["Mocking", "MockGeneratorFixtures"]),
     ],

@@ -19,7 +19,7 @@ import Testing
         "T.Type",
         "(any P).Type",
         "Self.Item.ID",
-        "Set<Array<Int>>?",
+        "Set<[Int]>?",
         "~Copyable",
         "((Int) -> String) -> [String]",
         "(_ value: Int, label: String) -> Void",
@@ -29,10 +29,17 @@ import Testing
     }
 
     @Test func closingAngleBracketsAndVariadicsAreSplit() throws {
-        #expect(try DeclarationParser.type("Array<Set<Int>>").description == "Array<Set<Int>>")
+        #expect(try DeclarationParser.type("Set<Set<Int>>").description == "Set<Set<Int>>")
         let function = try DeclarationParser.declaration("func log(_ items: Array<Int>..., x: Int)")
         #expect(function.parameters.map(\.isVariadic) == [true, false])
-        #expect(function.parameters[0].type.description == "Array<Int>")
+        #expect(function.parameters[0].type.description == "[Int]")
+    }
+
+    @Test func theStandardLibrarysCollectionsAndOptionalsAreWrittenInShorthand() throws {
+        #expect(
+            try DeclarationParser.type("Dictionary<String, Array<Optional<Int>>>").description
+                == "[String: [Int?]]")
+        #expect(try DeclarationParser.type("Optional<() -> Void>").description == "(() -> Void)?")
     }
 
     @Test func aMethodHasItsParametersEffectsAndResult() throws {

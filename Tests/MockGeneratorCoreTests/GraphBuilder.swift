@@ -91,6 +91,27 @@ struct GraphBuilder {
         }
     }
 
+    /// Adds a class, such as `class Screen`, with its initializers as members, and returns its
+    /// identifier.
+    @discardableResult
+    mutating func addClass(_ declaration: String, initializers: [String] = []) -> String {
+        let name = Self.name(of: declaration)
+        let identifier = "s:\(module.count)\(module)\(name.count)\(name)C"
+        typeIdentifiers[name] = identifier
+        symbols.append(
+            symbol(identifier, kind: "swift.class", path: [name], declaration, access: "public"))
+        for (index, initializer) in initializers.enumerated() {
+            let member = "\(identifier)\(index)fc"
+            let access = initializer.hasPrefix("private") ? "private" : "public"
+            symbols.append(
+                symbol(
+                    member, kind: "swift.init", path: [name, "init"],
+                    initializer.replacingOccurrences(of: "private ", with: ""), access: access))
+            addRelationship("memberOf", from: member, to: identifier)
+        }
+        return identifier
+    }
+
     private mutating func symbol(
         _ identifier: String, kind: String, path: [String], _ declaration: String, access: String,
         availability: [SymbolGraph.Availability]? = nil

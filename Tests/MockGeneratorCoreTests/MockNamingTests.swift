@@ -36,6 +36,21 @@ import Testing
         #expect(names == ["makeReturningInt", "makeReturningString"])
     }
 
+    @Test func membersThatNoLevelTellsApartAreNumberedWithoutTrapping() {
+        // Two members named at the last level already, and one that stays at the first.
+        let names = MockNaming.names(of: [
+            member("pair", result: "Pair"), member("pair", result: "Pair"), member("pair"),
+            member("pair2"),
+        ])
+        #expect(names == ["pairReturningPair", "pairReturningPair2", "pair", "pair2"])
+        #expect(Set(names).count == names.count)
+    }
+
+    @Test func aNumberSkipsTheNamesAlreadyTaken() {
+        let names = MockNaming.names(of: [member("f"), member("f"), member("f2")])
+        #expect(names == ["f", "f3", "f2"])
+    }
+
     @Test func thenANumber() {
         let names = MockNaming.names(of: [
             member("subscript", [nil], ["Int"]), member("subscript", [nil], ["Int"]),

@@ -26,9 +26,10 @@ import Testing
         #expect(MockRepository<User>.Failure.self == Never.self)
     }
 
-    @Test func aStaticRequirementOfAGenericMockIsAPlaceholder() {
-        withKnownIssue {
-            #expect(MockRepository<User>.pageSize == 0)
-        }
+    @Test func aStaticRequirementOfAGenericMockIsHeldOutsideIt() {
+        #expect(MockRepository<User>.pageSize == 0)
+        MockRepository<User>.pageSizeMock.returns(50)
+        #expect(MockRepository<User>.pageSize == 50)
+        #expect(MockRepository<User>.pageSizeMock.getCount == 2)
     }
 }

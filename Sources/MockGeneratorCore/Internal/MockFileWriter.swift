@@ -5,33 +5,60 @@ import Foundation
 struct MockFileWriter {
     let directory: URL
 
-    struct Report: Equatable {
-        /// How many files changed.
-        var written: Int
-        /// The names of the mocks removed as stale.
-        var removed: [String]
+    /// What writing the files changes in the directory.
+    struct Changes: Equatable {
+        /// The files that are missing or differ, by name.
+        var written: [String] = []
+        /// The mocks the generator wrote before that are no longer generated, by name.
+        var removed: [String] = []
+
+        var isEmpty: Bool { written.isEmpty && removed.isEmpty }
+    }
+
+    /// What writing `files` would change, without changing anything. With `removingStale`, the
+    /// files the generator wrote before that are not among them would be removed.
+    func changes(for files: [MockEmitter.Output], removingStale: Bool) -> Changes {
+        let manager = FileManager.default
+        var changes = Changes()
+        for file in files {
+            let destination = directory.appendingPathComponent(file.fileName)
+            if manager.contents(atPath: destination.path) != Data(file.contents.utf8) {
+                changes.written.append(file.fileName)
+            }
+        }
+        guard removingStale else { return changes }
+        let current = Set(files.map(\.fileName))
+        let names = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
+        for name in names.sorted()
+        where name.hasPrefix("Mock") && name.hasSuffix(".swift") && !current.contains(name) {
+            let url = directory.appendingPathComponent(name)
+            if Self.isGenerated(manager.contents(atPath: url.path)) { changes.removed.append(name) }
+        }
+        return changes
     }
 
     /// Writes `files`, leaving those whose contents are unchanged alone. With `removingStale`,
     /// also removes the files the generator wrote before that are not among them.
+    ///
+    /// - Returns: What changed.
     func write(
         _ files: [MockEmitter.Output], removingStale: Bool
-    ) throws(GeneratorError) -> Report {
+    ) throws(GeneratorError) -> Changes {
         let manager = FileManager.default
         do {
             try manager.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
             throw GeneratorError(description: "cannot create the directory \(directory.path)")
         }
+        let changes = changes(for: files, removingStale: removingStale)
+        let written = Set(changes.written)
         var staged: [(temporary: URL, destination: URL)] = []
-        for file in files {
+        for file in files where written.contains(file.fileName) {
             let destination = directory.appendingPathComponent(file.fileName)
-            let data = Data(file.contents.utf8)
-            if manager.contents(atPath: destination.path) == data { continue }
             let temporary = directory.appendingPathComponent(
                 ".\(file.fileName).\(UUID().uuidString)")
             do {
-                try data.write(to: temporary)
+                try Data(file.contents.utf8).write(to: temporary)
             } catch {
                 for file in staged { try? manager.removeItem(at: file.temporary) }
                 throw GeneratorError(description: "cannot write \(temporary.path)")
@@ -42,19 +69,10 @@ struct MockFileWriter {
             for file in staged { try? manager.removeItem(at: file.temporary) }
             throw GeneratorError(description: "cannot replace \(file.destination.path)")
         }
-        var removed: [String] = []
-        if removingStale {
-            let current = Set(files.map(\.fileName))
-            let names = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
-            for name in names.sorted()
-            where name.hasPrefix("Mock") && name.hasSuffix(".swift") && !current.contains(name) {
-                let url = directory.appendingPathComponent(name)
-                guard Self.isGenerated(manager.contents(atPath: url.path)) else { continue }
-                try? manager.removeItem(at: url)
-                removed.append(name)
-            }
+        for name in changes.removed {
+            try? manager.removeItem(at: directory.appendingPathComponent(name))
         }
-        return Report(written: staged.count, removed: removed)
+        return changes
     }
 
     /// Whether a file starts with the header the generator writes.

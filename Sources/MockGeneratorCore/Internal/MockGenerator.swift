@@ -12,20 +12,40 @@ struct MockGenerator {
     var module: String?
     /// The protocols to mock; all of the module's if empty.
     var protocolNames: [String] = []
-    /// The command that regenerates the files, for their header; `nil` for a generic header.
-    var command: String?
+
+    /// The protocols to mock, by precise identifier; all that the other options select if
+    /// `nil`.
+    var protocolIdentifiers: Set<String>?
+    /// Whether to mock only the module's API: its public protocols whose names do not start
+    /// with `_`. The others are still read, for what the API's protocols inherit.
+    var isPublicOnly = false
 
     /// The files, by name, and the warnings about what could not be generated.
-    struct Result: Equatable {
+    struct Result: Equatable, Codable {
         var files: [MockEmitter.Output]
         var warnings: [String]
     }
 
-    func generate() throws(GeneratorError) -> Result {
+    /// The identifiers and names of the protocols `generate()` mocks, in order.
+    func selectedProtocols() throws(GeneratorError) -> [(identifier: String, name: String)] {
         let catalog = SymbolCatalog(graphs: graphs)
+        return try selection(in: catalog).protocols.map { ($0.identifier, $0.name) }
+    }
+
+    private func selection(
+        in catalog: SymbolCatalog
+    ) throws(GeneratorError) -> (module: String, protocols: [SymbolCatalog.Entry]) {
         let module = try chosenModule(catalog)
         let protocols = catalog.protocols(in: module)
         var selected = protocols
+        if isPublicOnly {
+            selected = selected.filter { entry in
+                ["public", "open"].contains(entry.symbol.accessLevel) && !entry.name.hasPrefix("_")
+            }
+        }
+        if let protocolIdentifiers {
+            selected = selected.filter { protocolIdentifiers.contains($0.identifier) }
+        }
         if !protocolNames.isEmpty {
             let known = Set(protocols.map(\.name))
             let unknown = protocolNames.filter { !known.contains($0) }
@@ -34,23 +54,60 @@ struct MockGenerator {
                     description: "no protocol named \(unknown.joined(separator: ", ")) in module "
                         + "\(module); it declares \(Self.list(protocols.map(\.name)))")
             }
-            selected = protocols.filter { protocolNames.contains($0.name) }
+            selected = selected.filter { protocolNames.contains($0.name) }
         }
+        return (module, selected)
+    }
+
+    func generate() throws(GeneratorError) -> Result {
+        let catalog = SymbolCatalog(graphs: graphs)
+        let (module, selected) = try selection(in: catalog)
         var files: [MockEmitter.Output] = []
         var warnings: [String] = []
+        var fileNames: Set<String> = []
+        for duplicate in catalog.duplicateProtocols
+        where duplicate.module == module && protocolIdentifiers == nil {
+            let name = duplicate.name.isEmpty ? duplicate.identifier : duplicate.name
+            guard protocolNames.isEmpty || protocolNames.contains(name) else { continue }
+            warnings.append(
+                GeneratorWarning.text(
+                    "cannot mock \(name): the graph gives its identifier, \(duplicate.identifier), "
+                        + "to another symbol too; no file written",
+                    file: "the mocks", location: duplicate.symbol.location))
+        }
         for entry in selected {
+            if let problem = Self.nameProblem(entry, taken: fileNames) {
+                warnings.append(
+                    GeneratorWarning.text(
+                        "cannot mock \(entry.name.isEmpty ? entry.identifier : entry.name): "
+                            + "\(problem); no file written",
+                        file: "the mocks", location: entry.symbol.location))
+                continue
+            }
+            let model: ProtocolModel
             do {
-                let model = try ProtocolModel(entry, in: catalog)
-                let output = MockEmitter(
-                    model: model, catalog: catalog, header: header(module: module)
+                model = try ProtocolModel(entry, in: catalog)
+                let output = try MockEmitter(
+                    model: model, catalog: catalog, header: Self.header(module: module)
                 )
                 .emit()
                 files.append(output)
+                fileNames.insert(output.fileName)
+                for problem in model.skippedMembers {
+                    warnings.append(
+                        GeneratorWarning.text(
+                            "cannot mock \(problem.member ?? "a member") of \(entry.name): "
+                                + problem.message,
+                            file: output.fileName, location: problem.location))
+                }
                 warnings += output.warnings
             } catch {
+                let member = error.member.map { "\($0) of " } ?? ""
                 warnings.append(
-                    "warning: Mock\(entry.name).swift: cannot mock \(entry.name): \(error.message); "
-                        + "no file written")
+                    GeneratorWarning.text(
+                        "cannot mock \(member)\(entry.name): \(error.message); no file written",
+                        file: "Mock\(entry.name).swift",
+                        location: error.location ?? entry.symbol.location))
             }
         }
         return Result(files: files, warnings: warnings)
@@ -73,15 +130,34 @@ struct MockGenerator {
         return only
     }
 
-    /// The header comment, one line: how the file was made, and how to make it again.
-    func header(module: String) -> [String] {
-        guard let command else {
-            return [
-                "Generated by mock-generator from the symbol graph of \(module); edit freely, or "
-                    + "regenerate."
-            ]
+    /// The header comment: how the file was made, and where edits go. It is the same whatever
+    /// the options, so that a file changes only when its mock does.
+    static func header(module: String) -> [String] {
+        [
+            "Generated by mock-generator from the symbol graph of \(module).",
+            "Do not edit: regenerating overwrites this file. Add to the mock in an extension in "
+                + "another file.",
+        ]
+    }
+
+    /// Why the protocol's name cannot name a mock and its file, if it cannot: it is not a Swift
+    /// identifier, is too long for a file name, or names a mock another protocol has.
+    private static func nameProblem(_ entry: SymbolCatalog.Entry, taken: Set<String>) -> String? {
+        let path = entry.symbol.pathComponents.isEmpty ? [entry.name] : entry.symbol.pathComponents
+        for component in path {
+            guard let tokens = Lexer.tokens(of: component), tokens.count == 1,
+                tokens[0].kind == .word, tokens[0].text == component
+            else {
+                return
+                    "its name, \(AvailabilityRenderer.literal(component)), is not a Swift identifier"
+            }
         }
-        return ["Generated by `\(command)`; edit freely, or regenerate with the same command."]
+        let fileName = "Mock\(path.joined().filter { $0 != "`" }).swift"
+        if fileName.utf8.count > 200 { return "its name is too long for a file name" }
+        if taken.contains(fileName) {
+            return "another protocol of the module already has the mock \(fileName)"
+        }
+        return nil
     }
 
     private static func list(_ names: [String]) -> String {

@@ -5,6 +5,8 @@ struct Callable {
     struct Argument {
         var name: String
         var type: TypeExpression
+        /// Whether the type is a function type, perhaps through a type alias.
+        var isFunction = false
     }
 
     /// The arguments the wrapper records, in order.
@@ -18,6 +20,9 @@ struct Callable {
     var result: TypeExpression = .named("Void")
     /// Whether the requirement is generic, so its wrapper is one of the `Generic…Mock`s.
     var isGeneric = false
+    /// Whether the member is `nonisolated` in an isolated mock, so its wrapper is a
+    /// `nonisolated let`.
+    var isNonisolated = false
 
     /// The recorded type: the argument, `()`, or an unlabeled tuple.
     var contextType: TypeExpression {
@@ -59,7 +64,8 @@ struct Callable {
     /// The value the wrapper answers: `answer`, or a function of the closures that returns it.
     var value: TypeExpression {
         guard passesClosures else { return answer }
-        let parameters = closures.map { TypeExpression.TupleElement(label: nil, type: $0.type) }
+        var parameters = closures.map { TypeExpression.TupleElement(label: nil, type: $0.type) }
+        if let passedClosure { parameters[0].type = passedClosure }
         let throwsClause: ThrowsClause? =
             self.throwsClause == .rethrows ? .untyped : self.throwsClause
         return .function(
@@ -71,10 +77,20 @@ struct Callable {
     /// Whether the requirement takes the shape `rethrows` mocks support: one throwing closure of
     /// at most one argument, and nothing written back.
     var isSupportedRethrows: Bool {
-        guard throwsClause == .rethrows, closures.count == 1, inouts.isEmpty, !isGeneric,
+        guard throwsClause == .rethrows, closures.count == 1, inouts.isEmpty, !isAsync,
             let function = closures[0].type.functionType
         else { return false }
-        return function.parameters.count <= 1 && function.throwsClause == .untyped
+        return function.throwsClause == .untyped && !function.isAsync
+    }
+
+    /// The closure of a `rethrows` requirement as the wrapper passes it: one argument, a tuple
+    /// of its arguments when it takes several.
+    var passedClosure: TypeExpression? {
+        guard throwsClause == .rethrows, let closure = closures.first?.type,
+            var function = closure.functionType, function.parameters.count > 1
+        else { return closures.first?.type }
+        function.parameters = [.init(label: nil, type: .tuple(function.parameters))]
+        return .function(function)
     }
 
     /// The wrapper: `Mock`, `ThrowingMock`, `AsyncMock` or `AsyncThrowingMock`, with `Generic`
@@ -91,7 +107,7 @@ struct Callable {
     /// The closure type a wrapper property is declared with: `(C) async throws -> V`.
     var wrapperType: TypeExpression {
         var parameter = contextType
-        if context.count == 1, parameter.functionType != nil {
+        if context.count == 1, parameter.functionType != nil || context[0].isFunction {
             // A function-typed context is stored: the wrapper's closure takes it escaping.
             let (type, attributes, specifiers) = parameter.withoutAttributes
             parameter = .attributed(

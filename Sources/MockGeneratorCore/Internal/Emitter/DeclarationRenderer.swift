@@ -16,8 +16,8 @@ enum DeclarationRenderer {
         switch declaration.kind {
         case .function:
             let isOperator =
-                declaration.name.first.map {
-                    !Lexer.isIdentifierStart($0.unicodeScalars.first ?? "a")
+                declaration.name.unicodeScalars.first.map {
+                    !Lexer.isIdentifierStart($0) && $0 != "`"
                 } ?? false
             lead += "func \(declaration.name)\(isOperator ? " " : "")\(generics)("
             suffix += effects(of: declaration)
@@ -28,7 +28,7 @@ enum DeclarationRenderer {
         case .subscript:
             lead += "subscript\(generics)("
             if let result = declaration.type { suffix += " -> \(result)" }
-        default:
+        case .property, .associatedType, .protocol, .typeAlias:
             lead += "\(declaration.name)("
         }
         if !declaration.whereClause.isEmpty {
@@ -54,6 +54,8 @@ enum DeclarationRenderer {
         case (nil, false): names = "_ \(parameter.name)"
         case (nil, true): names = parameter.name
         case (parameter.name?, false): names = parameter.name
+        // A keyword as both: `for` outside, `` `for` `` in the body.
+        case (let label?, false) where label == parameter.name.filter({ $0 != "`" }): names = label
         case (let label?, _): names = "\(label) \(parameter.name)"
         }
         return "\(names): \(type)"

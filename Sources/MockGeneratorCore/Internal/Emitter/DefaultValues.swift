@@ -40,7 +40,19 @@ struct DefaultValues {
     let typeIdentifiers: [String: String]
 
     func knowledge(of type: TypeExpression) -> Knowledge {
+        knowledge(of: type, depth: 0)
+    }
+
+    /// What is known of `type`, looking through at most a few type aliases the graphs declare.
+    private func knowledge(of type: TypeExpression, depth: Int) -> Knowledge {
         let type = type.withoutAttributes.type.withoutParentheses
+        if depth < 8, case .named(let components) = type, let last = components.last,
+            let identifier = typeIdentifiers[last.name],
+            let (aliased, identifiers) = catalog.aliasedType(of: identifier)
+        {
+            return DefaultValues(catalog: catalog, typeIdentifiers: identifiers)
+                .knowledge(of: aliased, depth: depth + 1)
+        }
         if type.isVoid { return .void }
         switch type {
         case .optional, .implicitlyUnwrappedOptional: return .literal("nil")
@@ -62,7 +74,7 @@ struct DefaultValues {
                 case ("Array", 1), ("Set", 1): return .literal("[]")
                 case ("Dictionary", 2): return .literal("[:]")
                 case ("Result", 2):
-                    return knowledge(of: arguments[0]).isKnown ? .provided : .unknown
+                    return knowledge(of: arguments[0], depth: depth).isKnown ? .provided : .unknown
                 case (_, 0):
                     if let literal = Self.standardLiterals[name] { return .literal(literal) }
                 default: break

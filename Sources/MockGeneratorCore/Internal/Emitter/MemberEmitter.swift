@@ -1,186 +1,22 @@
-/// Writes the members of a mock for its protocol's requirements: for each, the member that
-/// implements it and the wrapper it forwards to.
+import Foundation
+
+/// Writes the members of a mock for its protocol's requirements, as ``MemberPlanner`` planned
+/// them: for each, the member that implements it and the wrapper it forwards to. One extension
+/// per kind of member writes it: methods, initializers, properties, subscripts, and the
+/// placeholders of what is not mocked.
 struct MemberEmitter {
-    /// How the mock type is declared, which decides how its members are.
-    struct MockType {
-        var name: String
-        /// Generic over associated types: no static stored properties.
-        var isGeneric: Bool
-        var isActor: Bool
-        /// `@MainActor`, when the protocol is isolated to a global actor.
-        var globalActor: String?
-    }
-
-    /// A requirement, planned: how it is implemented.
-    enum Plan {
-        /// A body written out, such as `lhs === rhs` for `==`.
-        case body(String)
-        /// A placeholder that records a test issue, with the reason.
-        case placeholder(String)
-        /// A stored `@PropertyMock` that is the property itself.
-        case propertyWrapper
-        /// Forwarding to wrappers named by ``MockNaming``.
-        case forwarding(Callable)
-    }
-
     let mockType: MockType
     let catalog: SymbolCatalog
     let indent = 4
 
-    // The indentation of a member's body.
-    private var bodyIndent: Int { indent + 4 }
+    /// The indentation of a member's body.
+    var bodyIndent: Int { indent + 4 }
 
-    /// Decides how `requirement`, whose types are already rewritten for the mock, is implemented.
-    func plan(_ requirement: ProtocolModel.Requirement) -> Plan {
-        let declaration = requirement.declaration
-        if case .body(let body) = requirement.implementation { return .body(body) }
-        if let reason = unmockableReason(requirement) { return .placeholder(reason) }
-        switch declaration.kind {
-        case .property:
-            guard let accessors = declaration.accessors, let type = declaration.type else {
-                return .placeholder("it has no accessors")
-            }
-            if !declaration.isStatic, !accessors.isAsync, accessors.throwsClause?.normalized == nil
-            {
-                return .propertyWrapper
-            }
-            var callable = Callable()
-            callable.isAsync = accessors.isAsync
-            callable.throwsClause = accessors.throwsClause?.normalized
-            callable.result = type
-            return .forwarding(callable)
-        case .function, .initializer, .subscript:
-            var callable = Callable()
-            let methodGenerics = Set(declaration.genericParameters.map(\.name))
-            callable.isGeneric =
-                !methodGenerics.isEmpty
-                || declaration.parameters.contains { $0.type.contains(where: Self.isOpaque) }
-            for parameter in declaration.parameters {
-                let (type, attributes, specifiers) = parameter.type.withoutAttributes
-                if callable.isGeneric, case .metatype(let base, "Type") = type,
-                    methodGenerics.contains(base.description)
-                {
-                    continue  // The type is the specialization.
-                }
-                let kept = attributes.filter { $0 != "@escaping" && $0 != "@autoclosure" }
-                let recorded: TypeExpression =
-                    kept.isEmpty ? type : .attributed(attributes: kept, specifiers: [], type)
-                if specifiers.contains("inout") {
-                    callable.inouts.append(.init(name: parameter.name, type: type))
-                    callable.context.append(.init(name: parameter.name, type: type))
-                } else if type.functionType != nil, !attributes.contains("@escaping") {
-                    callable.closures.append(.init(name: parameter.name, type: recorded))
-                } else {
-                    callable.context.append(
-                        .init(
-                            name: parameter.name,
-                            type: parameter.isVariadic ? .array(recorded) : recorded))
-                }
-            }
-            if declaration.kind == .subscript {
-                callable.isAsync = declaration.accessors?.isAsync ?? false
-                callable.throwsClause = declaration.accessors?.throwsClause?.normalized
-            } else {
-                callable.isAsync = declaration.isAsync
-                callable.throwsClause = declaration.throwsClause?.normalized
-            }
-            callable.result = declaration.type.flatMap { $0.isVoid ? nil : $0 } ?? .named("Void")
-            if declaration.kind == .initializer, declaration.initializerOptionality != nil {
-                callable.result = .named("Bool")
-            }
-            if callable.throwsClause == .rethrows, !callable.isSupportedRethrows {
-                return .placeholder(
-                    "a rethrows requirement is mocked only with one throwing closure of at most "
-                        + "one argument, and no inout or generic parameters")
-            }
-            return .forwarding(callable)
-        default:
-            return .placeholder("it is not a member kind the generator knows")
-        }
-    }
-
-    private static func isOpaque(_ type: TypeExpression) -> Bool {
-        if case .prefixed("some", _) = type { return true }
-        return false
-    }
-
-    private func unmockableReason(_ requirement: ProtocolModel.Requirement) -> String? {
-        let declaration = requirement.declaration
-        let types = declaration.parameters.map(\.type) + [declaration.type].compactMap { $0 }
-        let usesPacks =
-            declaration.genericParameters.contains(where: \.isPack)
-            || types.contains {
-                $0.contains { type in
-                    if case .prefixed(let keyword, _) = type {
-                        return keyword == "each" || keyword == "repeat"
-                    }
-                    return false
-                }
-            }
-        if usesPacks { return "a mock cannot record parameter packs" }
-        for parameter in declaration.parameters {
-            if let name = noncopyableName(in: parameter.type, requirement: requirement) {
-                return "its parameter `\(parameter.name)` is of the noncopyable type \(name), "
-                    + "which a mock cannot record"
-            }
-            // The graph does not say whether a type is copyable; these specifiers are how
-            // noncopyable arguments are passed.
-            let specifiers = parameter.type.withoutAttributes.specifiers
-            if let specifier = specifiers.first(where: { $0 == "consuming" || $0 == "borrowing" }) {
-                return
-                    "its parameter `\(parameter.name)` is `\(specifier)`, so may be noncopyable, "
-                    + "which the symbol graph does not tell and a mock cannot record"
-            }
-        }
-        if declaration.isStatic, mockType.isGeneric, declaration.kind != .initializer {
-            return "the mock is generic over the protocol's associated types, and Swift has no "
-                + "static stored properties in generic types to hold its wrapper"
-        }
-        if requirement.isStandard, isIsolated, !declaration.isStatic,
-            declaration.kind != .initializer
-        {
-            return "the wrappers are isolated to \(mockType.globalActor ?? "the actor"), but "
-                + "\(requirement.origin.split(separator: ".").last ?? "") requires it nonisolated"
-        }
-        if mockType.isActor, declaration.modifiers.contains("nonisolated"),
-            declaration.kind != .initializer, !declaration.isStatic
-        {
-            return "it is nonisolated, and the wrappers of an actor are isolated to it"
-        }
-        return nil
-    }
-
-    private func noncopyableName(
-        in type: TypeExpression, requirement: ProtocolModel.Requirement
-    ) -> String? {
-        var found: String?
-        _ = type.rewritten { type in
-            if found == nil, case .named(let components) = type, let first = components.first,
-                let identifier = requirement.typeIdentifiers[first.name],
-                catalog.isNoncopyable(identifier)
-            {
-                found = first.name
-            }
-            return nil
-        }
-        return found
-    }
-
-    /// What ``MockNaming`` reads of a planned requirement; `nil` when it has no named wrapper.
-    static func namingMember(_ requirement: ProtocolModel.Requirement, plan: Plan) -> MockNaming
-        .Member?
-    {
-        guard case .forwarding = plan else { return nil }
-        let declaration = requirement.declaration
-        return MockNaming.Member(
-            baseName: MockNaming.baseName(of: declaration), labels: declaration.argumentLabels,
-            parameterTypes: declaration.parameters.map(\.type),
-            result: declaration.kind == .property ? nil : declaration.type)
-    }
+    var planner: MemberPlanner { MemberPlanner(mockType: mockType, catalog: catalog) }
 
     /// The lines of one requirement's member and wrappers, at the class's indentation.
     func lines(
-        for requirement: ProtocolModel.Requirement, plan: Plan, wrapperName: String?
+        for requirement: ProtocolModel.Requirement, plan: MemberPlan, wrapperName: String?
     ) -> [String] {
         let declaration = requirement.declaration
         let attributes = memberAttributes(requirement)
@@ -190,58 +26,48 @@ struct MemberEmitter {
             declaration.attributes = attributes
             declaration.modifiers = memberModifiers(declaration, isolationFree: true)
             return SourceLayout.member(
-                DeclarationRenderer.signature(of: declaration), body: [body], indent: indent)
-        case .placeholder(let reason):
-            return placeholderLines(requirement, attributes: attributes, reason: reason)
+                DeclarationRenderer.signature(of: declaration), body: body.isEmpty ? [] : [body],
+                indent: indent)
+        case .placeholder(let reason, let holdsNoResult):
+            return placeholderLines(
+                requirement, attributes: attributes, reason: reason, holdsNoResult: holdsNoResult)
         case .propertyWrapper:
-            let type = declaration.type ?? .void
-            let known = defaults(requirement).knowledge(of: type).isKnown
-            let wrapper = known ? "@PropertyMock" : "@PropertyMock(.unimplemented)"
-            let lead = (attributes + [wrapper, "var \(declaration.name):"]).joined(separator: " ")
-            return SourceLayout.typedDeclaration(lead, type: type, indent: indent)
+            return propertyWrapperLines(requirement, attributes: attributes)
         case .forwarding(let callable):
             let name = wrapperName ?? "mock"
-            switch declaration.kind {
+            switch requirement.kind {
+            case .method:
+                return methodLines(requirement, callable, attributes: attributes, name: name)
+            case .initializer:
+                return initializerLines(requirement, callable, attributes: attributes, name: name)
             case .property:
                 return propertyLines(requirement, callable, attributes: attributes, name: name)
             case .subscript:
                 return subscriptLines(requirement, callable, attributes: attributes, name: name)
-            default:
-                return functionLines(requirement, callable, attributes: attributes, name: name)
             }
         }
     }
 
-    // Functions and initializers.
-
-    private func functionLines(
-        _ requirement: ProtocolModel.Requirement, _ callable: Callable, attributes: [String],
-        name: String
-    ) -> [String] {
-        var declaration = requirement.declaration
-        declaration.attributes = attributes
-        declaration.modifiers = memberModifiers(declaration, isolationFree: false)
-        let isInitializer = declaration.kind == .initializer
-        let isStatic = declaration.isStatic || isInitializer && !mockType.isGeneric
-        let reference = isInitializer && isStatic ? "Self.\(name)" : name
-        var body = bodyStatements(
-            callable, reference: reference, projected: !isStatic ? "$\(name)" : name)
-        if isInitializer, declaration.initializerOptionality != nil, let call = body.last {
-            body = ["guard \(call) else { return nil }"]
-        }
-        let member = SourceLayout.member(
-            DeclarationRenderer.signature(of: declaration), body: body, indent: indent)
-        return member + wrapperLines(requirement, callable, name: name, isStatic: isStatic)
-    }
-
     /// The statements that forward a call to the wrapper `reference` and return its answer.
-    private func bodyStatements(_ callable: Callable, reference: String, projected: String)
+    func bodyStatements(_ callable: Callable, reference: String, projected: String)
         -> [String]
     {
         let effects = (callable.throwsAtAll ? "try " : "") + (callable.isAsync ? "await " : "")
         if callable.isSupportedRethrows {
+            var closure = callable.closures[0].name
+            if let function = callable.closures[0].type.functionType, function.parameters.count > 1
+            {
+                let arguments = function.parameters.indices.map { "$0.\($0)" }
+                closure = "{ try \(closure)(\(arguments.joined(separator: ", "))) }"
+            }
+            let call = "(\(callable.contextExpression), passing: \(closure))"
+            guard callable.isGeneric else { return ["try \(projected)\(call)"] }
+            // The specialization's mock, whose projection passes the closure on.
+            let context = callable.contextType.isVoid ? "Void" : "(\(callable.contextType))"
             return [
-                "try \(projected)(\(callable.contextExpression), passing: \(callable.closures[0].name))"
+                "typealias Answer = \(callable.value)",
+                "let mock = \(projected).for(\(context).self, returning: Answer.self)",
+                (callable.result.isVoid ? "" : "return ") + "try mock\(call)",
             ]
         }
         var call = "\(reference)(\(callable.contextExpression))"
@@ -258,7 +84,9 @@ struct MemberEmitter {
             return [effects + call + (getsOutcome ? ".get()" : "")]
         }
         let prefix = getsOutcome ? (callable.isAsync ? "await " : "") : effects
-        var names = callable.inouts.map { "new" + MockNaming.capitalized($0.name) }
+        var names = callable.inouts.map {
+            "new" + MockNaming.capitalized($0.name.filter { $0 != "`" })
+        }
         let resultName = callable.context.contains { $0.name == "result" } ? "answer" : "result"
         let hasOutcome = !callable.outcome.isVoid
         if hasOutcome { names.append(resultName) }
@@ -280,21 +108,17 @@ struct MemberEmitter {
     }
 
     /// The wrapper declaration of a forwarding member.
-    private func wrapperLines(
-        _ requirement: ProtocolModel.Requirement, _ callable: Callable, name: String, isStatic: Bool
+    func wrapperLines(
+        _ requirement: ProtocolModel.Requirement, _ callable: Callable, name: String, isHeld: Bool
     ) -> [String] {
         let attributes = wrapperAttributes(requirement)
         let defaults = defaults(requirement)
         let argument = defaultArgument(callable, defaults: defaults, requirement: requirement)
-        if isStatic {
-            var lead = attributes
-            if mockType.globalActor != nil { lead.append("nonisolated") }
-            lead.append("static let \(name)")
+        if isHeld {
             if callable.isGeneric {
-                return SourceLayout.initialization(
-                    lead.joined(separator: " "), typeName: callable.wrapperName,
-                    genericArguments: [],
-                    arguments: "scope: .test", indent: indent)
+                return staticWrapper(
+                    requirement, name: name, typeName: callable.wrapperName, genericArguments: [],
+                    arguments: "scope: .test")
             }
             var arguments = "scope: .test"
             switch argument {
@@ -303,10 +127,10 @@ struct MemberEmitter {
             case .returning(let value): arguments = "returning: \(value), " + arguments
             case .loader(let loader): arguments = "wrappedValue: \(loader), " + arguments
             }
-            return SourceLayout.initialization(
-                lead.joined(separator: " "), typeName: callable.wrapperName,
+            return staticWrapper(
+                requirement, name: name, typeName: callable.wrapperName,
                 genericArguments: [callable.contextType.description, callable.value.description],
-                arguments: arguments, indent: indent)
+                arguments: arguments)
         }
         if callable.isGeneric {
             return [
@@ -335,7 +159,42 @@ struct MemberEmitter {
         ]
     }
 
-    private enum DefaultArgument {
+    /// The marker of lines that declare a generic mock's static wrappers, which go to
+    /// ``MockType/staticsHolder``: generic types cannot have static stored properties.
+    static let heldLineMarker = "\u{1}"
+
+    /// `static let name = Type<Arguments>(arguments)`; in a generic mock, a static property that
+    /// reads it from the holder, and the declaration for the holder, marked.
+    func staticWrapper(
+        _ requirement: ProtocolModel.Requirement, name: String, typeName: String,
+        genericArguments: [String], arguments: String
+    ) -> [String] {
+        var lead = wrapperAttributes(requirement)
+        let isStatic =
+            requirement.declaration.isStatic || requirement.declaration.kind == .initializer
+        if mockType.globalActor != nil || !isStatic { lead.append("nonisolated") }
+        lead.append(isStatic ? "static let \(name)" : "let \(name)")
+        // An instance's wrappers are its own, not the test's.
+        var arguments = arguments
+        if !isStatic {
+            arguments = arguments.replacingOccurrences(of: ", scope: .test", with: "")
+                .replacingOccurrences(of: "scope: .test", with: "")
+        }
+        let declaration = SourceLayout.initialization(
+            lead.joined(separator: " "), typeName: typeName, genericArguments: genericArguments,
+            arguments: arguments, indent: indent)
+        guard mockType.isGeneric, isStatic else { return declaration }
+        let type =
+            typeName
+            + (genericArguments.isEmpty ? "" : "<\(genericArguments.joined(separator: ", "))>")
+        var accessor = wrapperAttributes(requirement)
+        if mockType.globalActor != nil { accessor.append("nonisolated") }
+        accessor.append("static var \(name): \(type)")
+        return block(accessor.joined(separator: " "), body: "\(mockType.staticsHolder).\(name)")
+            + declaration.map { Self.heldLineMarker + $0 }
+    }
+
+    enum DefaultArgument {
         case none
         case unimplemented
         case returning(String)
@@ -343,7 +202,7 @@ struct MemberEmitter {
     }
 
     /// What a wrapper is declared with so that it answers before any stub.
-    private func defaultArgument(
+    func defaultArgument(
         _ callable: Callable, defaults: DefaultValues, requirement: ProtocolModel.Requirement
     ) -> DefaultArgument {
         if callable.isGeneric { return .none }
@@ -390,156 +249,14 @@ struct MemberEmitter {
         return defaults.knowledge(of: callable.outcome).isKnown ? .none : .unimplemented
     }
 
-    // Properties.
-
-    private func propertyLines(
-        _ requirement: ProtocolModel.Requirement, _ callable: Callable, attributes: [String],
-        name: String
-    ) -> [String] {
-        let declaration = requirement.declaration
-        let modifiers = memberModifiers(declaration, isolationFree: false)
-        let lead = (attributes + modifiers + ["var \(declaration.name): \(callable.result)"])
-            .joined(separator: " ")
-        let isStatic = declaration.isStatic
-        if isStatic, !callable.isAsync, !callable.throwsAtAll {
-            // A `PropertyMock` the static property reads and writes.
-            var lines: [String]
-            if declaration.accessors?.hasSetter == true {
-                lines = [
-                    SourceLayout.indented("\(lead) {", indent),
-                    SourceLayout.indented("get { \(name).wrappedValue }", bodyIndent),
-                    SourceLayout.indented("set { \(name).wrappedValue = newValue }", bodyIndent),
-                    SourceLayout.indented("}", indent),
-                ]
-            } else {
-                lines = block(lead, body: "\(name).wrappedValue")
-            }
-            var wrapperLead = wrapperAttributes(requirement)
-            if mockType.globalActor != nil { wrapperLead.append("nonisolated") }
-            wrapperLead.append("static let \(name)")
-            let known = defaults(requirement).knowledge(of: callable.result).isKnown
-            return lines
-                + SourceLayout.initialization(
-                    wrapperLead.joined(separator: " "), typeName: "PropertyMock",
-                    genericArguments: [callable.result.description],
-                    arguments: known ? "scope: .test" : ".unimplemented, scope: .test",
-                    indent: indent)
-        }
-        // An effectful getter forwards to a method wrapper.
-        let effects = effects(
-            Accessors(isAsync: callable.isAsync, throwsClause: callable.throwsClause))
-        let statement = bodyStatements(callable, reference: name, projected: name)[0]
-        return [
-            SourceLayout.indented("\(lead) {", indent),
-            SourceLayout.indented("get\(effects) { \(statement) }", bodyIndent),
-            SourceLayout.indented("}", indent),
-        ] + wrapperLines(requirement, callable, name: name, isStatic: isStatic)
-    }
-
-    // Subscripts.
-
-    private func subscriptLines(
-        _ requirement: ProtocolModel.Requirement, _ getter: Callable, attributes: [String],
-        name: String
-    ) -> [String] {
-        var declaration = requirement.declaration
-        declaration.attributes = attributes
-        declaration.modifiers = memberModifiers(declaration, isolationFree: false)
-        let isStatic = declaration.isStatic
-        let getStatement = bodyStatements(getter, reference: name, projected: name)
-        let signature = DeclarationRenderer.signature(of: declaration)
-        var lines: [String]
-        var setter: Callable?
-        let setterName = "subscriptSet" + name.dropFirst("subscript".count)
-        if declaration.accessors?.hasSetter == true {
-            var callable = Callable()
-            callable.isGeneric = getter.isGeneric
-            callable.context = getter.context + [.init(name: "newValue", type: getter.result)]
-            setter = callable
-            let setStatement = bodyStatements(
-                callable, reference: setterName, projected: setterName)
-            lines =
-                SourceLayout.headLines(signature, indent: indent, opening: " {") + [
-                    SourceLayout.indented("get { \(getStatement.joined()) }", bodyIndent),
-                    SourceLayout.indented("set { \(setStatement.joined()) }", bodyIndent),
-                    SourceLayout.indented("}", indent),
-                ]
-        } else if getter.isAsync || getter.throwsAtAll {
-            let effects = effects(
-                Accessors(isAsync: getter.isAsync, throwsClause: getter.throwsClause))
-            lines =
-                SourceLayout.headLines(signature, indent: indent, opening: " {") + [
-                    SourceLayout.indented("get\(effects) { \(getStatement.joined()) }", bodyIndent),
-                    SourceLayout.indented("}", indent),
-                ]
-        } else {
-            lines = SourceLayout.member(signature, body: getStatement, indent: indent)
-        }
-        lines += wrapperLines(requirement, getter, name: name, isStatic: isStatic)
-        if let setter {
-            lines += wrapperLines(requirement, setter, name: setterName, isStatic: isStatic)
-        }
-        return lines
-    }
-
-    // Placeholders.
-
-    /// A member that records a test issue when called, through a strict wrapper made on the spot
-    /// (or an unimplemented one, when no default value is known).
-    private func placeholderLines(
-        _ requirement: ProtocolModel.Requirement, attributes: [String], reason: String
-    ) -> [String] {
-        var declaration = requirement.declaration
-        declaration.attributes = attributes
-        declaration.modifiers = memberModifiers(declaration, isolationFree: requirement.isStandard)
-        let result: TypeExpression =
-            declaration.kind == .initializer || declaration.type?.isVoid != false
-            ? .named("Void") : declaration.type ?? .named("Void")
-        let known = defaults(requirement).knowledge(of: result).isKnown
-        let wrapper = "Mock<(), \(result)>(\(known ? "strict: true" : ".unimplemented"))"
-        let call = "\(wrapper).getValue(())"
-        var lines = SourceLayout.comment("Not mocked: \(reason).", indent: indent)
-        switch declaration.kind {
-        case .property, .subscript:
-            let accessors = declaration.accessors ?? Accessors()
-            let isGetterAlone = !accessors.hasSetter && effects(accessors).isEmpty
-            if declaration.kind == .property {
-                let lead =
-                    (declaration.attributes + declaration.modifiers
-                    + ["var \(declaration.name): \(result)"]).joined(separator: " ")
-                // A getter alone is the body, as swift-format wants it.
-                if isGetterAlone { return lines + block(lead, body: call) }
-                lines.append(SourceLayout.indented("\(lead) {", indent))
-            } else {
-                let signature = DeclarationRenderer.signature(of: declaration)
-                if isGetterAlone {
-                    return lines + SourceLayout.member(signature, body: [call], indent: indent)
-                }
-                lines += SourceLayout.headLines(signature, indent: indent, opening: " {")
-            }
-            lines.append(SourceLayout.indented("get\(effects(accessors)) { \(call) }", bodyIndent))
-            if accessors.hasSetter {
-                lines.append(
-                    SourceLayout.indented(
-                        "set { Mock<\(result), Void>(strict: true).getValue(newValue) }", bodyIndent
-                    ))
-            }
-            lines.append(SourceLayout.indented("}", indent))
-        default:
-            lines += SourceLayout.member(
-                DeclarationRenderer.signature(of: declaration), body: [call], indent: indent)
-        }
-        return lines
-    }
-
     /// ` async throws` for a getter.
-    private func effects(_ accessors: Accessors) -> String {
+    func effects(_ accessors: Accessors) -> String {
         (accessors.isAsync ? " async" : "")
             + (accessors.throwsClause.map { " \($0.description)" } ?? "")
     }
 
     /// `lead { body }` on one line, or on three.
-    private func block(_ lead: String, body: String) -> [String] {
+    func block(_ lead: String, body: String) -> [String] {
         let line = "\(lead) { \(body) }"
         if SourceLayout.fits(line, indent: indent) { return [SourceLayout.indented(line, indent)] }
         return [
@@ -552,25 +269,38 @@ struct MemberEmitter {
 
     /// The attributes of the member that implements a requirement: the requirement's own, but
     /// the global actor the whole mock is isolated to, and its availability.
-    private func memberAttributes(_ requirement: ProtocolModel.Requirement) -> [String] {
-        let own = requirement.declaration.attributes.filter { $0 != mockType.globalActor }
+    func memberAttributes(_ requirement: ProtocolModel.Requirement) -> [String] {
+        let own = requirement.declaration.attributes.filter { attribute in
+            guard attribute != mockType.globalActor else { return false }
+            return attribute.hasSuffix("Actor")
+                || Self.keptAttributes.contains { kept in
+                    attribute == kept || attribute.hasPrefix(kept + "(")
+                }
+        }
         return AvailabilityRenderer.attributes(requirement.availability, forStoredProperty: false)
             + own
     }
 
+    /// The attributes of a requirement its implementation keeps; others, such as a result
+    /// builder's, mean nothing on an implementation, or nothing on a mock's.
+    static let keptAttributes = [
+        "@discardableResult", "@preconcurrency", "@objc", "@nonobjc", "@_disfavoredOverload",
+    ]
+
     /// The attributes of a wrapper: the requirement's deprecations. A stored property cannot be
     /// marked potentially unavailable, so versions it was introduced in stay on the member.
-    private func wrapperAttributes(_ requirement: ProtocolModel.Requirement) -> [String] {
+    func wrapperAttributes(_ requirement: ProtocolModel.Requirement) -> [String] {
         AvailabilityRenderer.attributes(requirement.availability, forStoredProperty: true)
     }
 
     /// The modifiers of the member: `static` and `nonisolated` stay; `mutating` and the like
     /// mean nothing in a class. Members written out in full are `nonisolated` in an isolated
     /// mock, as the standard library's requirements are.
-    private func memberModifiers(_ declaration: Declaration, isolationFree: Bool) -> [String] {
+    func memberModifiers(_ declaration: Declaration, isolationFree: Bool) -> [String] {
         var modifiers = declaration.modifiers.compactMap { modifier -> String? in
             switch modifier {
             case "static", "class": "static"
+            case "prefix", "postfix": modifier
             case let modifier where modifier.hasPrefix("nonisolated"): modifier
             default: nil
             }
@@ -584,9 +314,9 @@ struct MemberEmitter {
         return modifiers
     }
 
-    private var isIsolated: Bool { mockType.isActor || mockType.globalActor != nil }
+    var isIsolated: Bool { mockType.isActor || mockType.globalActor != nil }
 
-    private func defaults(_ requirement: ProtocolModel.Requirement) -> DefaultValues {
+    func defaults(_ requirement: ProtocolModel.Requirement) -> DefaultValues {
         DefaultValues(catalog: catalog, typeIdentifiers: requirement.typeIdentifiers)
     }
 }

@@ -1,7 +1,7 @@
 /// Writes the file of one protocol's mock: `Mock<Protocol>.swift`.
 struct MockEmitter {
     /// A generated file, and what could not be generated in it.
-    struct Output: Equatable {
+    struct Output: Equatable, Codable {
         var fileName: String
         var contents: String
         var warnings: [String]
@@ -12,13 +12,52 @@ struct MockEmitter {
     /// The comment lines the file starts with, without `// `.
     let header: [String]
 
-    var className: String { "Mock" + model.name }
+    /// `MockClock`; `MockOuterDelegate` for a protocol nested in a type, `Outer.Delegate`.
+    var className: String { "Mock" + model.path.joined().filter { $0 != "`" } }
 
-    func emit() -> Output {
-        let resolution = AssociatedTypeResolution(model)
-        let mockType = MemberEmitter.MockType(
+    /// The protocol as the mock's file names it: `Clock`, `Outer.Delegate`.
+    private var protocolName: String { model.path.joined(separator: ".") }
+
+    func emit() throws(GenerationProblem) -> Output {
+        let (imports, importedModules) = self.imports()
+        var resolution = AssociatedTypeResolution(model)
+        let qualifier = TypeQualifier(
+            catalog: catalog, importedModules: importedModules,
+            shadowedNames: Set(
+                resolution.genericParameters.map(\.name) + resolution.typeAliases.map(\.name)))
+        resolution.qualify(with: qualifier, model: model)
+        let superclass = model.superclass
+        if let superclass {
+            if superclass.initializers?.isEmpty == true {
+                throw GenerationProblem(
+                    message: "its superclass \(superclass.name) has no initializer a subclass "
+                        + "can call")
+            }
+            let requiresInitializers = model.requirements.contains {
+                $0.declaration.kind == .initializer
+            }
+            if requiresInitializers,
+                !superclass.hasPlainInitializer
+                    || superclass.initializers == nil
+            {
+                throw GenerationProblem(
+                    message: "it requires initializers, which must call one of its superclass "
+                        + "\(superclass.name) without arguments, and the graphs list none")
+            }
+        }
+        let mockType = MockType(
             name: className, isGeneric: !resolution.genericParameters.isEmpty,
-            isActor: model.isActor, globalActor: model.isActor ? nil : model.globalActor)
+            isActor: model.isActor, globalActor: model.isActor ? nil : model.globalActor,
+            genericNames: Set(resolution.genericParameters.map(\.name) + [className]),
+            noncopyableNames: Set(
+                resolution.genericParameters.filter { parameter in
+                    parameter.constraints.contains {
+                        $0.contains { if case .suppressed = $0 { true } else { false } }
+                    }
+                }.map(\.name)),
+            superclassInitializers: superclass.map {
+                Set(($0.initializers ?? []).map(Superclass.key(of:)))
+            })
         let members = MemberEmitter(mockType: mockType, catalog: catalog)
         var warnings: [String] = []
 
@@ -27,17 +66,18 @@ struct MockEmitter {
             (
                 group.parent,
                 group.requirements.compactMap {
-                    requirement -> (ProtocolModel.Requirement, MemberEmitter.Plan)? in
+                    requirement -> (ProtocolModel.Requirement, MemberPlan)? in
                     if resolution.skipsIdentifiableID, requirement.origin == "Swift.Identifiable" {
                         return nil
                     }
-                    let rewritten = rewrite(requirement, resolution: resolution)
-                    return (rewritten, members.plan(rewritten))
+                    let rewritten = rewrite(
+                        requirement, resolution: resolution, qualifier: qualifier)
+                    return (rewritten, members.planner.plan(rewritten))
                 }
             )
         }
         let planned = groups.flatMap(\.1)
-        let namingMembers = planned.compactMap { MemberEmitter.namingMember($0.0, plan: $0.1) }
+        let namingMembers = planned.compactMap { MemberPlanner.namingMember($0.0, plan: $0.1) }
         // Properties mocked by a `@PropertyMock` keep their names; no wrapper may take one.
         let propertyNames = Set(
             planned.compactMap { requirement, plan -> String? in
@@ -56,17 +96,23 @@ struct MockEmitter {
         .makeIterator()
 
         var body: [[String]] = []
+        var heldStatics: [String] = []
         for (parent, requirements) in groups {
             var first = true
             for (requirement, plan) in requirements {
-                if case .placeholder(let reason) = plan {
+                if case .placeholder(let reason, _) = plan {
                     warnings.append(
-                        "warning: \(className).swift: cannot mock \(displayName(requirement)) of "
-                            + "\(model.name): \(reason)")
+                        GeneratorWarning.text(
+                            "cannot mock \(displayName(requirement)) of \(model.name): \(reason)",
+                            file: "\(className).swift", location: requirement.location))
                 }
                 let name =
-                    MemberEmitter.namingMember(requirement, plan: plan) != nil ? names.next() : nil
-                var lines = members.lines(for: requirement, plan: plan, wrapperName: name)
+                    MemberPlanner.namingMember(requirement, plan: plan) != nil ? names.next() : nil
+                var lines = SourceLayout.exemptingFromLint(
+                    members.lines(for: requirement, plan: plan, wrapperName: name), indent: 4)
+                heldStatics += lines.filter { $0.hasPrefix(MemberEmitter.heldLineMarker) }
+                    .map { String($0.dropFirst()) }
+                lines.removeAll { $0.hasPrefix(MemberEmitter.heldLineMarker) }
                 if lines.isEmpty { continue }
                 if first, let parent {
                     let name = parent.split(separator: ".").last.map(String.init) ?? parent
@@ -77,8 +123,10 @@ struct MockEmitter {
             }
         }
         if needsPlainInitializer {
+            let initializer =
+                superclass == nil ? "    init() {}" : "    override init() { super.init() }"
             body.insert(
-                ["    /// Creates a mock without calling a mocked initializer.", "    init() {}"],
+                ["    /// Creates a mock without calling a mocked initializer.", initializer],
                 at: 0)
         }
         if !resolution.typeAliases.isEmpty {
@@ -86,10 +134,21 @@ struct MockEmitter {
                 resolution.typeAliases.map { "    typealias \($0.name) = \($0.type)" }, at: 0)
         }
 
-        var lines = header.map { "// \($0)" } + [""] + imports() + [""]
-        lines.append("/// A mock of ``\(model.name)``, generated from its symbol graph.")
+        var lines = header.map { "// \($0)" } + [""] + imports + [""]
+        lines.append("/// A mock of ``\(protocolName)``, generated from its symbol graph.")
         lines += AvailabilityRenderer.attributes(model.availability, forStoredProperty: false)
-        lines += classDeclarationLines(resolution, hasBody: !body.isEmpty)
+        let superclassName = superclass.map { superclass in
+            let type = superclass.type ?? .named(superclass.name)
+            guard let identifier = superclass.identifier else { return type.description }
+            return qualifier.qualified(
+                type,
+                identifiers: model.typeIdentifiers.merging([superclass.name: identifier]) {
+                    _, new in new
+                }
+            ).description
+        }
+        lines += classDeclarationLines(
+            resolution, superclassName: superclassName, hasBody: !body.isEmpty)
         if !body.isEmpty {
             if isUncheckedSendable {
                 lines += [
@@ -99,6 +158,15 @@ struct MockEmitter {
                 ]
             }
             lines += body.joined(separator: [""])
+            lines.append("}")
+        }
+        if !heldStatics.isEmpty {
+            lines += [
+                "",
+                "/// The static wrappers of ``\(className)``, which as a generic class cannot hold them.",
+                "private enum \(mockType.staticsHolder) {",
+            ]
+            lines += heldStatics
             lines.append("}")
         }
         return Output(
@@ -117,9 +185,9 @@ struct MockEmitter {
         return !initializers.isEmpty && !initializers.contains { $0.declaration.parameters.isEmpty }
     }
 
-    private func classDeclarationLines(_ resolution: AssociatedTypeResolution, hasBody: Bool)
-        -> [String]
-    {
+    private func classDeclarationLines(
+        _ resolution: AssociatedTypeResolution, superclassName: String?, hasBody: Bool
+    ) -> [String] {
         var lead = ""
         if let globalActor = model.globalActor, !model.isActor { lead += "\(globalActor) " }
         lead += model.isActor ? "actor " : "final class "
@@ -129,7 +197,7 @@ struct MockEmitter {
                 "<" + resolution.genericParameters.map { $0.description }.joined(separator: ", ")
                 + ">"
         }
-        var conformances = [model.name]
+        var conformances = [superclassName, protocolName].compactMap { $0 }
         if isUncheckedSendable { conformances.append("@unchecked Sendable") }
         var line = "\(lead): \(conformances.joined(separator: ", "))"
         if !resolution.whereClause.isEmpty {
@@ -159,10 +227,11 @@ struct MockEmitter {
     /// The requirement with its types as the mock spells them: `Self.Item` is `Item`, or the
     /// type `Item` is an alias of; `Self` is the mock.
     private func rewrite(
-        _ requirement: ProtocolModel.Requirement, resolution: AssociatedTypeResolution
+        _ requirement: ProtocolModel.Requirement, resolution: AssociatedTypeResolution,
+        qualifier: TypeQualifier
     ) -> ProtocolModel.Requirement {
         var requirement = requirement
-        let rewrite: (TypeExpression) -> TypeExpression? = { type in
+        let withoutSelf: (TypeExpression) -> TypeExpression? = { type in
             guard case .named(let components) = type, components.first?.name == "Self" else {
                 return nil
             }
@@ -176,35 +245,71 @@ struct MockEmitter {
             return .named(rest)
         }
         var declaration = requirement.declaration
-        declaration.parameters = declaration.parameters.map { parameter in
+        let identifiers = requirement.typeIdentifiers
+        let rewrite: (TypeExpression) -> TypeExpression = { type in
+            qualifier.qualified(type, identifiers: identifiers).rewritten(withoutSelf)
+        }
+        var usedNames = Set(declaration.parameters.map(\.name))
+        declaration.parameters = declaration.parameters.enumerated().map { index, parameter in
             var parameter = parameter
-            parameter.type = parameter.type.rewritten(rewrite)
+            parameter.type = rewrite(parameter.type)
+            // A keyword names a parameter in its declaration, but must be quoted in a body.
+            if Self.keywords.contains(parameter.name) { parameter.name = "`\(parameter.name)`" }
+            // A parameter without a name gets one, to be forwarded by: its label, or `argN`.
+            if parameter.name == "_" {
+                var name = parameter.label ?? "arg\(index)"
+                if name.hasPrefix("`") || usedNames.contains(name) || Self.keywords.contains(name) {
+                    name = "arg\(index)"
+                }
+                while usedNames.contains(name) { name += "_" }
+                usedNames.insert(name)
+                parameter.name = name
+            }
             return parameter
         }
-        declaration.type = declaration.type?.rewritten(rewrite)
+        declaration.type = declaration.type.map(rewrite)
         if case .typed(let error) = declaration.throwsClause {
-            declaration.throwsClause = .typed(error.rewritten(rewrite))
+            declaration.throwsClause = .typed(rewrite(error))
         }
         if case .typed(let error) = declaration.accessors?.throwsClause {
-            declaration.accessors?.throwsClause = .typed(error.rewritten(rewrite))
+            declaration.accessors?.throwsClause = .typed(rewrite(error))
         }
         declaration.whereClause = declaration.whereClause.map { $0.rewritten(rewrite) }
+        declaration.genericParameters = declaration.genericParameters.map { parameter in
+            var parameter = parameter
+            parameter.constraint = parameter.constraint.map(rewrite)
+            return parameter
+        }
         requirement.declaration = declaration
         return requirement
     }
 
+    /// Words that cannot name a parameter without backticks.
+    private static let keywords: Set<String> = [
+        "in", "inout", "var", "let", "func", "class", "struct", "enum", "protocol", "extension",
+        "return", "if", "else", "for", "while", "repeat", "switch", "case", "default", "break",
+        "continue", "do", "catch", "throw", "throws", "try", "import", "init", "deinit",
+        "subscript", "static", "self", "Self", "super", "nil", "true", "false", "is", "as", "Any",
+        "where", "guard", "defer", "fallthrough", "operator", "typealias", "associatedtype",
+        "internal", "private", "public", "fileprivate", "open", "rethrows",
+    ]
+
     /// `import Mocking`, the modules of the protocols and of the types the requirements name;
     /// `@testable` for the module of an internal protocol.
-    private func imports() -> [String] {
+    private func imports() -> (lines: [String], modules: Set<String>) {
         var modules = Set(["Mocking"])
         var testable: Set<String> = []
-        for module in model.declaringModules { modules.insert(module) }
+        for module in model.declaringModules {
+            if let imported = ModuleName.importedName(of: module) { modules.insert(imported) }
+        }
         if !["public", "open", "package"].contains(model.accessLevel) {
             testable.insert(model.module)
         }
         for module in model.referencedModules {
             if let imported = ModuleName.importedName(of: module) { modules.insert(imported) }
         }
+        let imported = modules.union(testable).union(
+            modules.contains("FoundationNetworking") ? ["Foundation"] : [])
         let conditional = modules.remove("FoundationNetworking") != nil
         modules.subtract(testable)
         var lines = modules.sorted().map { "import \($0)" }
@@ -217,7 +322,7 @@ struct MockEmitter {
             lines.append("")
             lines += testable.sorted().map { "@testable import \($0)" }
         }
-        return lines
+        return (lines, imported)
     }
 }
 
@@ -243,6 +348,30 @@ struct AssociatedTypeResolution {
     var typeAliases: [(name: String, type: TypeExpression)] = []
     var genericParameters: [GenericParameter] = []
     var whereClause: [WhereRequirement] = []
+
+    /// Qualifies the names of the constraints, where clause and type aliases as `qualifier`
+    /// says, with the identifiers the declarations of `model` give them.
+    mutating func qualify(with qualifier: TypeQualifier, model: ProtocolModel) {
+        var identifiers = model.typeIdentifiers
+        for associatedType in model.associatedTypes {
+            identifiers.merge(associatedType.typeIdentifiers) { first, _ in first }
+        }
+        let qualify = { (type: TypeExpression) in
+            qualifier.qualified(type, identifiers: identifiers)
+        }
+        typeAliases = typeAliases.map { ($0.name, qualify($0.type)) }
+        genericParameters = genericParameters.map { parameter in
+            var parameter = parameter
+            parameter.constraints = parameter.constraints.map(qualify)
+            return parameter
+        }
+        whereClause = whereClause.map { requirement in
+            switch requirement {
+            case .conformance(let type, let constraint): .conformance(type, qualify(constraint))
+            case .sameType(let type, let other): .sameType(type, qualify(other))
+            }
+        }
+    }
     /// Whether `Identifiable.id` is left to the standard library.
     var skipsIdentifiableID = false
 
@@ -312,6 +441,26 @@ struct AssociatedTypeResolution {
                 seen.insert(requirement.description).inserted
             else { continue }
             whereClause.append(requirement)
+        }
+        // The class's where clause and generic parameters cannot see its type aliases: they
+        // name the types instead.
+        var aliases: [String: TypeExpression] = [:]
+        for alias in typeAliases where aliases[alias.name] == nil {
+            aliases[alias.name] = alias.type
+        }
+        let resolve: (TypeExpression) -> TypeExpression? = { type in
+            guard case .named(let components) = type, let first = components.first,
+                first.genericArguments.isEmpty, let alias = aliases[first.name]
+            else { return nil }
+            if components.count == 1 { return alias }
+            guard case .named(let aliased) = alias else { return nil }
+            return .named(aliased + components.dropFirst())
+        }
+        whereClause = whereClause.map { $0.rewritten(resolve) }
+        genericParameters = genericParameters.map { parameter in
+            var parameter = parameter
+            parameter.constraints = parameter.constraints.map { $0.rewritten(resolve) }
+            return parameter
         }
     }
 }

@@ -31,23 +31,28 @@ enum MockNaming {
                 .values.filter { $0.count > 1 && undistinguished.isDisjoint(with: $0) }
             if collisions.isEmpty { break }
             for group in collisions {
-                // The first level at which the group's names differ, if any does.
-                let level = ((levels[group[0]] + 1)...3).first { level in
-                    Set(group.map { name(of: members[$0], level: level) }).count > 1
+                // The first level above the group's at which its names differ, if any does.
+                let start = group.map { levels[$0] }.max() ?? 0
+                let level = (0...3).first { level in
+                    level > start
+                        && Set(group.map { name(of: members[$0], level: level) }).count > 1
                 }
                 for index in group {
                     if let level { levels[index] = level } else { undistinguished.insert(index) }
                 }
             }
         }
-        var names = members.indices.map { name(of: members[$0], level: levels[$0]) }
-        var seen: [String: Int] = [:]
-        for index in names.indices {
-            let count = (seen[names[index]] ?? 0) + 1
-            seen[names[index]] = count
-            if count > 1 { names[index] += "\(count)" }
+        let names = members.indices.map { name(of: members[$0], level: levels[$0]) }
+        // A number tells apart what nothing else does, skipping names already taken.
+        var taken = Set(names)
+        var seen: Set<String> = []
+        return names.map { name in
+            if seen.insert(name).inserted { return name }
+            var number = 2
+            while taken.contains("\(name)\(number)") { number += 1 }
+            taken.insert("\(name)\(number)")
+            return "\(name)\(number)"
         }
-        return names
     }
 
     /// The name of `member` with what the rule adds up to `level`.

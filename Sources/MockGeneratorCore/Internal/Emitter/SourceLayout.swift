@@ -39,6 +39,7 @@ enum SourceLayout {
     /// parameters too when the signature does not fit.
     static func member(_ signature: Signature, body: [String], indent: Int) -> [String] {
         let head = signature.oneLine
+        if body.isEmpty { return headLines(signature, indent: indent, opening: " {}") }
         if body.count == 1, fits("\(head) { \(body[0]) }", indent: indent) {
             return [indented("\(head) { \(body[0]) }", indent)]
         }
@@ -122,5 +123,55 @@ enum SourceLayout {
             ]
         }
         return [indented("\(lead) = \(typeName)(", indent), indented("\(arguments))", indent + 4)]
+    }
+
+    /// `lines` with a `// swift-format-ignore:` comment before each declaration at `indent`
+    /// that spells what the protocol spells but the project's lint rules forbid: implicitly
+    /// unwrapped optionals, identifiers that are not ASCII.
+    static func exemptingFromLint(_ lines: [String], indent: Int) -> [String] {
+        let lead = String(repeating: " ", count: indent)
+        var result: [String] = []
+        var start = 0
+        func flush(until end: Int) {
+            guard start < end else { return }
+            let chunk = lines[start..<end]
+            var rules: [String] = []
+            let code = chunk.filter { !$0.trimmingCharacters(in: [" "]).hasPrefix("//") }
+            if code.contains(where: containsImplicitlyUnwrappedOptional) {
+                rules.append("NeverUseImplicitlyUnwrappedOptionals")
+            }
+            if code.contains(where: { !$0.unicodeScalars.allSatisfy(\.isASCII) }) {
+                rules.append("IdentifiersMustBeASCII")
+            }
+            if !rules.isEmpty {
+                result.append(lead + "// swift-format-ignore: " + rules.joined(separator: ", "))
+            }
+            result += chunk
+        }
+        for (index, line) in lines.enumerated() {
+            let isDeclarationStart =
+                line.hasPrefix(lead) && !line.hasPrefix(lead + " ")
+                && !["}", ")", "//"].contains { line.dropFirst(indent).hasPrefix($0) }
+            if isDeclarationStart, !(index > 0 && lines[index - 1].hasPrefix(lead + "//")) {
+                flush(until: index)
+                start = index
+            }
+        }
+        flush(until: lines.count)
+        return result
+    }
+
+    /// Whether `line` spells `T!` as a type: a `!` right after a name, `>`, `]` or `)`, and
+    /// not before `=`.
+    private static func containsImplicitlyUnwrappedOptional(_ line: String) -> Bool {
+        let characters = Array(line)
+        for index in characters.indices.dropFirst() where characters[index] == "!" {
+            let previous = characters[index - 1]
+            let next = index + 1 < characters.count ? characters[index + 1] : " "
+            if previous.isLetter || previous.isNumber || "_>])".contains(previous), next != "=" {
+                return true
+            }
+        }
+        return false
     }
 }

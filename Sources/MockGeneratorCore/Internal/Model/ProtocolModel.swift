@@ -3,6 +3,7 @@ struct ProtocolModel {
     /// One requirement, parsed.
     struct Requirement {
         var declaration: Declaration
+        var kind: MemberKind
         /// The protocol that declares it: `Named`, `Swift.Identifiable`.
         var origin: String
         var availability: [SymbolGraph.Availability]
@@ -30,9 +31,13 @@ struct ProtocolModel {
         var whereClause: [WhereRequirement]
         /// The protocol that declares it, as `Swift.Identifiable` or `Repository`.
         var origin: String
+        /// The precise identifiers of the types its declaration names, by spelling.
+        var typeIdentifiers: [String: String] = [:]
     }
 
     var name: String
+    /// The protocol's name and those of the types it is nested in: `["Outer", "Delegate"]`.
+    var path: [String]
     var module: String
     var accessLevel: String
     var declaration: Declaration
@@ -47,6 +52,16 @@ struct ProtocolModel {
     var declaringModules: [String]
     /// The modules that declare the types the protocol's declarations name.
     var referencedModules: Set<String>
+    /// The precise identifiers of the types the declarations of the protocol and of the
+    /// protocols it inherits name, by spelling.
+    var typeIdentifiers: [String: String] = [:]
+
+    /// The class the mock subclasses: the protocol's superclass constraint, or `NSObject` for
+    /// a protocol that refines `NSObjectProtocol`.
+    var superclass: Superclass?
+    /// Members left out, with the reason: requirements with a default implementation that the
+    /// generator cannot read.
+    var skippedMembers: [GenerationProblem] = []
 
     var requirements: [Requirement] { groups.flatMap(\.requirements) }
 
@@ -62,9 +77,78 @@ struct ProtocolModel {
     }
 }
 
+/// The kinds of members a protocol requires, each of which a mock implements its own way.
+enum MemberKind: Equatable {
+    case method
+    case initializer
+    case property
+    case `subscript`
+
+    /// The kind of member `kind` declares; `nil` for declarations that are not members a mock
+    /// implements: associated types, protocols, type aliases.
+    init?(_ kind: Declaration.Kind) {
+        switch kind {
+        case .function: self = .method
+        case .initializer: self = .initializer
+        case .property: self = .property
+        case .subscript: self = .subscript
+        case .associatedType, .protocol, .typeAlias: return nil
+        }
+    }
+}
+
 /// Why a protocol, or one of its members, is not mocked.
 struct GenerationProblem: Error, Equatable {
     var message: String
+    /// The member concerned, as `fetch(id:)`; `nil` for the whole protocol.
+    var member: String?
+    /// Where the graph says the protocol or member is declared.
+    var location: SymbolGraph.Location?
+}
+
+/// The class a mock subclasses.
+struct Superclass: Equatable {
+    /// The class's name as the graphs give it: `Screen`, `Foundation.NSObject`.
+    var qualifiedName: String
+    var identifier: String?
+    /// The class as the protocol's declaration writes it, generic arguments included.
+    var type: TypeExpression?
+    /// The designated initializers a subclass can call, when the graphs list the class's
+    /// members; `nil` when they do not.
+    var initializers: [Declaration]?
+    /// The members the class and its superclasses implement, as `present()` or `title`: the
+    /// requirements they satisfy need no mock.
+    var memberKeys: Set<String>
+
+    var name: String { String(qualifiedName.split(separator: ".").last ?? "") }
+    var module: String? {
+        qualifiedName.contains(".")
+            ? qualifiedName.split(separator: ".").first.map(String.init) : nil
+    }
+
+    /// Whether a subclass can call an initializer that takes no argument.
+    var hasPlainInitializer: Bool {
+        initializers.map { $0.contains { $0.parameters.isEmpty } } ?? true
+    }
+
+    static let nsObject = Superclass(
+        qualifiedName: "Foundation.NSObject", identifier: nil, type: nil,
+        initializers: [Declaration(kind: .initializer, name: "init")],
+        memberKeys: [
+            "description", "debugDescription", "hash", "hashValue", "isEqual(_:)",
+            "hash(into:)", "==(lhs:rhs:)",
+        ])
+
+    /// `present()`, `title`, `subscript(_:)`: a member's name and argument labels.
+    static func key(of declaration: Declaration) -> String {
+        switch declaration.kind {
+        case .property, .associatedType, .protocol, .typeAlias:
+            return declaration.name
+        case .function, .initializer, .subscript:
+            let labels = declaration.parameters.map { "\($0.label ?? "_"):" }.joined()
+            return "\(declaration.name)(\(labels))"
+        }
+    }
 }
 
 extension ProtocolModel {
@@ -73,6 +157,7 @@ extension ProtocolModel {
         let root = entry
         let declaration = try Self.parse(entry.declarationText, of: entry.name)
         name = entry.name
+        path = entry.symbol.pathComponents.isEmpty ? [entry.name] : entry.symbol.pathComponents
         module = entry.module
         accessLevel = entry.symbol.accessLevel
         self.declaration = declaration
@@ -85,6 +170,10 @@ extension ProtocolModel {
         var declaringModules: [String] = []
         var referencedModules: Set<String> = []
         var visited: Set<String> = []
+        var superclass: Superclass?
+        var skippedMembers: [GenerationProblem] = []
+        var typeIdentifiers: [String: String] = [:]
+        var sources: [String: [String]] = [:]
 
         func visitGraphProtocol(_ entry: SymbolCatalog.Entry, isRoot: Bool)
             throws(GenerationProblem)
@@ -94,21 +183,36 @@ extension ProtocolModel {
             if !declaringModules.contains(entry.module) { declaringModules.append(entry.module) }
             let declaration = try Self.parse(entry.declarationText, of: entry.name)
             referencedModules.formUnion(Self.modules(of: entry))
+            typeIdentifiers.merge(entry.typeIdentifiers) { first, _ in first }
             if !isRoot { whereClause += declaration.whereClause }
             var requirements: [Requirement] = []
             let members = (catalog.requirements[entry.identifier] ?? [])
                 .compactMap { catalog.entries[$0] }
                 .sorted(by: SymbolCatalog.sourceOrder)
             for member in members {
-                let parsed = try Self.parse(
-                    member.declarationText, of: "\(entry.name).\(member.name)")
+                var parsed: Declaration
+                do {
+                    parsed = try Self.parse(
+                        member.declarationText, of: "\(entry.name).\(member.name)")
+                } catch {
+                    // A requirement that has a default implementation can be left to it.
+                    var problem = error
+                    problem.member = member.name
+                    problem.location = member.symbol.location
+                    guard catalog.defaultImplementations.contains(member.identifier) else {
+                        throw problem
+                    }
+                    problem.message += "; its default implementation is used"
+                    skippedMembers.append(problem)
+                    continue
+                }
                 referencedModules.formUnion(Self.modules(of: member))
                 if parsed.kind == .associatedType {
                     associatedTypes.append(
                         AssociatedType(
                             name: parsed.name, inheritance: parsed.inheritance,
                             defaultType: parsed.type, whereClause: parsed.whereClause,
-                            origin: entry.name))
+                            origin: entry.name, typeIdentifiers: member.typeIdentifiers))
                     continue
                 }
                 // What the protocol's availability says already is said once, on the mock.
@@ -118,11 +222,47 @@ extension ProtocolModel {
                 if availability.contains(where: { $0.isUnconditionallyUnavailable == true }) {
                     continue
                 }
+                guard let kind = MemberKind(parsed.kind) else {
+                    throw GenerationProblem(
+                        message: "it requires a \(parsed.kind), which is no member a mock can "
+                            + "implement", member: member.name, location: member.symbol.location)
+                }
+                if parsed.isUnaryOperator {
+                    // Graphs leave out `prefix` and `postfix`; the source tells which.
+                    let line = HiddenRequirements.line(
+                        at: member.symbol.location, sources: &sources)
+                    parsed.modifiers.append(
+                        line?.contains("postfix") == true ? "postfix" : "prefix")
+                }
                 requirements.append(
                     Requirement(
-                        declaration: parsed, origin: entry.name, availability: availability,
+                        declaration: parsed, kind: kind, origin: entry.name,
+                        availability: availability,
                         typeIdentifiers: member.typeIdentifiers, implementation: .mocked,
                         location: member.symbol.location))
+            }
+            // Requirements the graph leaves out, read from the source.
+            let listed = Set(members.map(\.name))
+            for hidden in HiddenRequirements.of(
+                protocolAt: entry.symbol.location, sources: &sources)
+            {
+                let parsed: Declaration
+                do {
+                    parsed = try DeclarationParser.declaration(hidden.text)
+                } catch {
+                    throw GenerationProblem(
+                        message: "its requirement \(hidden.text), which symbol graphs leave out, "
+                            + "cannot be read: \(error)", location: hidden.location)
+                }
+                guard
+                    !listed.contains(where: { $0 == parsed.name || $0.hasPrefix(parsed.name + "(") }
+                    ),
+                    let kind = MemberKind(parsed.kind)
+                else { continue }
+                requirements.append(
+                    Requirement(
+                        declaration: parsed, kind: kind, origin: entry.name, availability: [],
+                        typeIdentifiers: [:], implementation: .mocked, location: hidden.location))
             }
             groups.append(
                 RequirementGroup(parent: isRoot ? nil : entry.name, requirements: requirements))
@@ -135,6 +275,24 @@ extension ProtocolModel {
             parents += catalog.conformances[entry.identifier] ?? []
             for parent in parents where !visited.contains(parent) {
                 visited.insert(parent)
+                if catalog.isClass(parent) {
+                    if superclass == nil {
+                        var found = Self.superclass(parent, in: catalog)
+                        // As written, with its generic arguments: `Box<Int>`.
+                        found.type = declaration.inheritance.first { type in
+                            guard case .named(let components) = type else { return false }
+                            return components.last?.name == found.name
+                        }
+                        superclass = found
+                    }
+                    continue
+                }
+                let name = catalog.qualifiedName(of: parent) ?? parent
+                if ["Foundation.NSObjectProtocol", "ObjectiveC.NSObjectProtocol"].contains(name) {
+                    // `NSObject` implements every requirement of `NSObjectProtocol`.
+                    if superclass == nil { superclass = .nsObject }
+                    continue
+                }
                 try visit(parent)
             }
         }
@@ -151,11 +309,13 @@ extension ProtocolModel {
                         whereClause: parsed.whereClause, origin: standard.qualifiedName))
             }
             for requirement in standard.requirements {
+                let declaration = try Self.parse(
+                    requirement.declaration, of: standard.qualifiedName)
+                guard let kind = MemberKind(declaration.kind) else { continue }
                 requirements.append(
                     Requirement(
-                        declaration: try Self.parse(
-                            requirement.declaration, of: standard.qualifiedName),
-                        origin: standard.qualifiedName, availability: [], typeIdentifiers: [:],
+                        declaration: declaration, kind: kind, origin: standard.qualifiedName,
+                        availability: [], typeIdentifiers: [:],
                         implementation: requirement.implementation, location: nil, isStandard: true)
                 )
             }
@@ -189,12 +349,69 @@ extension ProtocolModel {
 
         visited.insert(entry.identifier)
         try visitGraphProtocol(entry, isRoot: true)
+        if let superclass {
+            // What the class implements already satisfies the requirement.
+            groups = groups.map { group in
+                var group = group
+                group.requirements.removeAll {
+                    superclass.memberKeys.contains(Superclass.key(of: $0.declaration))
+                }
+                return group
+            }
+            if let module = superclass.module, let imported = ModuleName.importedName(of: module) {
+                referencedModules.insert(imported)
+            }
+        }
+        self.superclass = superclass
+        self.skippedMembers = skippedMembers
+        self.typeIdentifiers = typeIdentifiers
         self.groups = Self.removingRestatedRequirements(groups)
         self.associatedTypes = Self.removingRestatedAssociatedTypes(associatedTypes)
         self.whereClause = whereClause
         self.hierarchy = hierarchy
         self.declaringModules = declaringModules
         self.referencedModules = referencedModules
+    }
+
+    /// The class `identifier`, with the initializers and members the graphs list for it and
+    /// its superclasses.
+    private static func superclass(_ identifier: String, in catalog: SymbolCatalog) -> Superclass {
+        let name = catalog.qualifiedName(of: identifier) ?? identifier
+        guard catalog.entries[identifier] != nil else {
+            return Superclass(
+                qualifiedName: name, identifier: identifier, type: nil, initializers: nil,
+                memberKeys: [])
+        }
+        var initializers: [Declaration] = []
+        var keys: Set<String> = []
+        var visited: Set<String> = []
+        var next: String? = identifier
+        var isFirst = true
+        while let current = next, visited.insert(current).inserted {
+            for member in (catalog.members[current] ?? []).compactMap({ catalog.entries[$0] }) {
+                guard let declaration = try? DeclarationParser.declaration(member.declarationText)
+                else { continue }
+                let accessible = !["private", "fileprivate"].contains(member.symbol.accessLevel)
+                if declaration.kind == .initializer {
+                    if isFirst, accessible, !declaration.modifiers.contains("convenience") {
+                        initializers.append(declaration)
+                    }
+                } else {
+                    keys.insert(Superclass.key(of: declaration))
+                }
+            }
+            isFirst = false
+            next = (catalog.conformances[current] ?? []).first { catalog.isClass($0) }
+        }
+        // A class whose graph lists no initializer has the implicit `init()`.
+        let listsInitializers = (catalog.members[identifier] ?? []).contains {
+            catalog.entries[$0]?.kind == "swift.init"
+        }
+        return Superclass(
+            qualifiedName: name, identifier: identifier, type: nil,
+            initializers: listsInitializers
+                ? initializers : [Declaration(kind: .initializer, name: "init")],
+            memberKeys: keys)
     }
 
     private static func modules(of entry: SymbolCatalog.Entry) -> Set<String> {
@@ -232,14 +449,19 @@ extension ProtocolModel {
         return groups.map { group in
             var group = group
             group.requirements = group.requirements.filter { requirement in
-                // A restatement is printed `override`; attributes do not tell members apart.
-                var declaration = requirement.declaration
-                declaration.attributes = []
-                declaration.modifiers = declaration.isStatic ? ["static"] : []
-                let key =
-                    declaration.kind == .property
-                    ? "var \(declaration.name)"
-                    : DeclarationRenderer.signature(of: declaration).oneLine
+                // A restatement is printed `override`, with its own parameter names; attributes
+                // and modifiers other than `static` do not tell members apart either.
+                let declaration = requirement.declaration
+                var key = (declaration.isStatic ? "static " : "") + Superclass.key(of: declaration)
+                if declaration.kind != .property {
+                    key += declaration.genericParameters.map(\.name).joined(separator: ",")
+                    key +=
+                        ":" + declaration.parameters.map(\.type.description).joined(separator: ",")
+                    key += "->" + (declaration.type?.description ?? "")
+                    key +=
+                        " where "
+                        + declaration.whereClause.map(\.description).joined(separator: ",")
+                }
                 return seen.insert(key).inserted
             }
             return group
@@ -259,6 +481,7 @@ extension ProtocolModel {
                 }
                 existing.whereClause += associatedType.whereClause
                 existing.defaultType = existing.defaultType ?? associatedType.defaultType
+                existing.typeIdentifiers.merge(associatedType.typeIdentifiers) { first, _ in first }
                 byName[associatedType.name] = existing
             } else {
                 byName[associatedType.name] = associatedType

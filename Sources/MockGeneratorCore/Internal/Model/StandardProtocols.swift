@@ -67,6 +67,48 @@ struct StandardProtocol {
                         implementation: .body("ObjectIdentifier(lhs) < ObjectIdentifier(rhs)"))
                 ]),
             StandardProtocol(
+                qualifiedName: "Swift.RawRepresentable",
+                associatedTypes: ["associatedtype RawValue"],
+                requirements: [
+                    .init(declaration: "init?(rawValue: Self.RawValue)"),
+                    .init(declaration: "var rawValue: Self.RawValue { get }"),
+                ]),
+            StandardProtocol(qualifiedName: "Swift.BitwiseCopyable"),
+            // Executors: the one `enqueue` a conforming type must write (the others have
+            // defaults), which takes a noncopyable job, so gets a placeholder.
+            StandardProtocol(
+                qualifiedName: "_Concurrency.Executor", parents: ["Swift.Sendable"],
+                requirements: [.init(declaration: "func enqueue(_ job: consuming ExecutorJob)")]),
+            StandardProtocol(
+                qualifiedName: "_Concurrency.SerialExecutor", parents: ["_Concurrency.Executor"]),
+            // Of the iteration protocols, only the requirements without a default.
+            StandardProtocol(
+                qualifiedName: "Swift.IteratorProtocol",
+                associatedTypes: ["associatedtype Element"],
+                requirements: [.init(declaration: "mutating func next() -> Self.Element?")]),
+            StandardProtocol(
+                qualifiedName: "Swift.Sequence",
+                associatedTypes: [
+                    "associatedtype Element",
+                    "associatedtype Iterator : IteratorProtocol where Self.Element == Self.Iterator.Element",
+                ],
+                requirements: [.init(declaration: "func makeIterator() -> Self.Iterator")]),
+            StandardProtocol(
+                qualifiedName: "_Concurrency.AsyncIteratorProtocol",
+                associatedTypes: ["associatedtype Element"],
+                requirements: [
+                    .init(declaration: "mutating func next() async throws -> Self.Element?")
+                ]),
+            StandardProtocol(
+                qualifiedName: "_Concurrency.AsyncSequence",
+                associatedTypes: [
+                    "associatedtype Element",
+                    "associatedtype AsyncIterator : AsyncIteratorProtocol where Self.Element == Self.AsyncIterator.Element",
+                ],
+                requirements: [
+                    .init(declaration: "func makeAsyncIterator() -> Self.AsyncIterator")
+                ]),
+            StandardProtocol(
                 qualifiedName: "Swift.CustomStringConvertible",
                 requirements: [.init(declaration: "var description: String { get }")]),
             StandardProtocol(
@@ -104,6 +146,40 @@ enum ModuleName {
         guard let length = Int(digits), length > 0 else { return nil }
         let name = mangled.dropFirst(digits.count).prefix(length)
         return name.count == length ? String(name) : nil
+    }
+
+    /// The `Module.Name` of a protocol from its mangled identifier, for graphs that name a
+    /// parent by identifier alone: `s:SH` is `Swift.Hashable`, `s:s12IdentifiableP`
+    /// `Swift.Identifiable`, `s:10Foundation16NSObjectProtocolP` `Foundation.NSObjectProtocol`.
+    static func protocolName(ofPreciseIdentifier identifier: String) -> String? {
+        let substitutions = [
+            "s:SH": "Swift.Hashable", "s:SQ": "Swift.Equatable", "s:SL": "Swift.Comparable",
+            "s:SE": "Swift.Encodable", "s:Se": "Swift.Decodable", "s:SY": "Swift.RawRepresentable",
+            "s:ScA": "_Concurrency.Actor", "s:Sl": "Swift.Collection", "s:ST": "Swift.Sequence",
+            "s:St": "Swift.IteratorProtocol",
+        ]
+        if let name = substitutions[identifier] { return name }
+        guard identifier.hasSuffix("P") else { return nil }
+        return qualifiedName(ofPreciseIdentifier: identifier)
+    }
+
+    /// The `Module.Name` of a top-level type from its mangled identifier: `s:s7RawSpanV` is
+    /// `Swift.RawSpan`; `nil` for nested types and other symbols.
+    static func qualifiedName(ofPreciseIdentifier identifier: String) -> String? {
+        guard identifier.hasPrefix("s:"), let kind = identifier.last, "PVCOa".contains(kind),
+            let module = of(preciseIdentifier: identifier)
+        else { return nil }
+        // `s:` then the module (`s` for Swift, or its length and name), then the name's.
+        var rest = identifier.dropFirst(2).dropLast()
+        if rest.hasPrefix("s"), module == "Swift" {
+            rest = rest.dropFirst()
+        } else {
+            rest = rest.drop(while: \.isNumber).dropFirst(module.count)
+        }
+        let digits = rest.prefix(while: \.isNumber)
+        guard let length = Int(digits), length > 0 else { return nil }
+        let name = rest.dropFirst(digits.count)
+        return name.count == length ? "\(module).\(name)" : nil
     }
 
     /// The module a file imports to see a declaration of `module`: `Foundation` for the modules

@@ -8,19 +8,30 @@ struct SymbolCatalog {
 
         var identifier: String { symbol.identifier.precise }
         var kind: String { symbol.kind.identifier }
-        var name: String { symbol.pathComponents.last ?? "" }
-
-        /// The declaration as one line of Swift, from its fragments.
-        var declarationText: String {
-            (symbol.declarationFragments ?? []).map(\.spelling).joined()
+        /// The symbol's name: the last of its path components, or else the one its declaration
+        /// spells.
+        var name: String {
+            symbol.pathComponents.last
+                ?? symbol.declarationFragments?.first { $0.kind == "identifier" }?.spelling ?? ""
         }
 
-        /// The precise identifiers of the types the declaration names, by spelling.
+        /// The declaration as one line of Swift, from its fragments; `protocol Name` for a
+        /// protocol without them.
+        var declarationText: String {
+            let text = (symbol.declarationFragments ?? []).map(\.spelling).joined()
+            if text.isEmpty, kind == "swift.protocol", !name.isEmpty { return "protocol \(name)" }
+            return text
+        }
+
+        /// The precise identifiers of the types the declaration names, by spelling. Associated
+        /// types, spelled `Self.Item` or `Item`, are left out: they are the mock's own.
         var typeIdentifiers: [String: String] {
             var identifiers: [String: String] = [:]
             for fragment in symbol.declarationFragments ?? []
             where fragment.kind == "typeIdentifier" {
-                if let precise = fragment.preciseIdentifier, identifiers[fragment.spelling] == nil {
+                if let precise = fragment.preciseIdentifier, !precise.hasSuffix("Qa"),
+                    identifiers[fragment.spelling] == nil
+                {
                     identifiers[fragment.spelling] = precise
                 }
             }
@@ -39,15 +50,36 @@ struct SymbolCatalog {
     private(set) var defaultImplementations: Set<String> = []
     /// The modules the graphs describe, in the order they were given.
     private(set) var modules: [String] = []
+    /// Protocols a graph declares under the identifier of a symbol read before: the first is
+    /// kept.
+    private(set) var duplicateProtocols: [Entry] = []
+    /// The members of each type, by the type's identifier.
+    private(set) var members: [String: [String]] = [:]
+    /// The names of the types each module declares at its top level.
+    private(set) var topLevelTypeNames: [String: Set<String>] = [:]
 
     init(graphs: [SymbolGraph]) {
         for graph in graphs {
             let module = graph.module.name
             if !modules.contains(module) { modules.append(module) }
-            for symbol in graph.symbols where entries[symbol.identifier.precise] == nil {
+            for symbol in graph.symbols {
                 // A graph of extensions (`Module@Other.symbols.json`) repeats symbols of other
                 // modules' types; the first graph to declare a symbol keeps it.
+                if let first = entries[symbol.identifier.precise] {
+                    if first.module == module, symbol.kind.identifier == "swift.protocol",
+                        first.symbol != symbol
+                    {
+                        duplicateProtocols.append(Entry(symbol: symbol, module: module))
+                    }
+                    continue
+                }
                 entries[symbol.identifier.precise] = Entry(symbol: symbol, module: module)
+                if symbol.pathComponents.count == 1,
+                    Self.typeKinds.contains(symbol.kind.identifier),
+                    let name = symbol.pathComponents.first
+                {
+                    topLevelTypeNames[module, default: []].insert(name)
+                }
             }
             for relationship in graph.relationships {
                 if let fallback = relationship.targetFallback {
@@ -60,12 +92,19 @@ struct SymbolCatalog {
                     append(relationship.target, to: &conformances[relationship.source, default: []])
                 case "defaultImplementationOf":
                     defaultImplementations.insert(relationship.target)
+                case "memberOf":
+                    append(relationship.source, to: &members[relationship.target, default: []])
                 default:
                     break
                 }
             }
         }
     }
+
+    private static let typeKinds: Set<String> = [
+        "swift.struct", "swift.class", "swift.enum", "swift.protocol", "swift.typealias",
+        "swift.actor",
+    ]
 
     private func append(_ identifier: String, to list: inout [String]) {
         if !list.contains(identifier) { list.append(identifier) }
@@ -96,7 +135,7 @@ struct SymbolCatalog {
         if let entry = entries[identifier] {
             return "\(entry.module).\(entry.symbol.pathComponents.joined(separator: "."))"
         }
-        return fallbackNames[identifier]
+        return fallbackNames[identifier] ?? ModuleName.protocolName(ofPreciseIdentifier: identifier)
     }
 
     /// Whether a type the graphs declare conforms to `DefaultProvidable`.
@@ -106,9 +145,40 @@ struct SymbolCatalog {
         }
     }
 
-    /// Whether a type the graphs declare is noncopyable (`~Copyable`).
+    /// The standard library's types that cannot escape, which no mock can hold.
+    private static let nonescapableTypes: Set<String> = [
+        "Span", "RawSpan", "MutableSpan", "MutableRawSpan", "OutputSpan", "OutputRawSpan",
+        "UTF8Span",
+    ]
+
+    /// Whether a type is noncopyable (`~Copyable`) or nonescapable (`~Escapable`), as its
+    /// declaration in the graphs says, or as the standard library's spans are.
     func isNoncopyable(_ identifier: String) -> Bool {
-        guard let entry = entries[identifier] else { return false }
-        return entry.declarationText.contains("~Copyable")
+        guard let entry = entries[identifier] else {
+            guard let name = ModuleName.qualifiedName(ofPreciseIdentifier: identifier),
+                name.hasPrefix("Swift.")
+            else { return false }
+            return Self.nonescapableTypes.contains(String(name.dropFirst("Swift.".count)))
+        }
+        let text = entry.declarationText
+        return text.contains("~Copyable") || text.contains("~Escapable")
+    }
+
+    /// The type a type alias names, if the graphs declare the alias: `[String: String]` for
+    /// `Log.Metadata`.
+    func aliasedType(of identifier: String) -> (
+        type: TypeExpression, identifiers: [String: String]
+    )? {
+        guard let entry = entries[identifier], entry.kind == "swift.typealias",
+            let declaration = try? DeclarationParser.declaration(entry.declarationText),
+            let type = declaration.type
+        else { return nil }
+        return (type, entry.typeIdentifiers)
+    }
+
+    /// Whether the symbol is a class: an entry of the graphs, or a mangled name that says so.
+    func isClass(_ identifier: String) -> Bool {
+        if let entry = entries[identifier] { return entry.kind == "swift.class" }
+        return identifier.hasPrefix("s:") && identifier.hasSuffix("C")
     }
 }

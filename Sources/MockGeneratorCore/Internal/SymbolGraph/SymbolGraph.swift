@@ -101,3 +101,61 @@ struct SymbolGraph: Codable, Equatable {
         var targetFallback: String?
     }
 }
+
+// Graphs are read leniently: a symbol or relationship the generator cannot read is left out,
+// and a field it can do without takes a neutral value, so that one odd entry costs that entry
+// alone.
+extension SymbolGraph {
+    private enum CodingKeys: String, CodingKey {
+        case metadata, module, symbols, relationships
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        metadata = try container.decode(Metadata.self, forKey: .metadata)
+        module = try container.decode(Module.self, forKey: .module)
+        symbols =
+            (try? container.decodeIfPresent([Lossy<Symbol>].self, forKey: .symbols))??
+            .compactMap(\.value) ?? []
+        relationships =
+            (try? container.decodeIfPresent([Lossy<Relationship>].self, forKey: .relationships))??
+            .compactMap(\.value) ?? []
+    }
+}
+
+extension SymbolGraph.Symbol {
+    private enum CodingKeys: String, CodingKey {
+        case kind, identifier, pathComponents, declarationFragments, accessLevel, location
+        case availability, docComment
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        kind = try container.decode(Kind.self, forKey: .kind)
+        identifier = try container.decode(Identifier.self, forKey: .identifier)
+        pathComponents =
+            (try? container.decodeIfPresent([String].self, forKey: .pathComponents)) ?? []
+        declarationFragments =
+            (try? container.decodeIfPresent(
+                [Lossy<SymbolGraph.Fragment>].self, forKey: .declarationFragments))??
+            .compactMap(\.value)
+        accessLevel =
+            (try? container.decodeIfPresent(String.self, forKey: .accessLevel)) ?? "public"
+        location = try? container.decodeIfPresent(SymbolGraph.Location.self, forKey: .location)
+        availability =
+            (try? container.decodeIfPresent(
+                [Lossy<SymbolGraph.Availability>].self, forKey: .availability))??
+            .compactMap(\.value)
+        docComment = try? container.decodeIfPresent(
+            SymbolGraph.DocComment.self, forKey: .docComment)
+    }
+}
+
+/// A value decoded if it can be, and `nil` otherwise.
+private struct Lossy<Value: Decodable>: Decodable {
+    var value: Value?
+
+    init(from decoder: any Decoder) throws {
+        value = try? Value(from: decoder)
+    }
+}

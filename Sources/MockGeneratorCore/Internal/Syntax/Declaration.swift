@@ -38,6 +38,13 @@ struct Declaration: Equatable {
 
     var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
 
+    /// Whether it is an operator of one operand whose `prefix` or `postfix` is not said.
+    var isUnaryOperator: Bool {
+        kind == .function && parameters.count == 1
+            && !modifiers.contains("prefix") && !modifiers.contains("postfix")
+            && name.unicodeScalars.first.map { !Lexer.isIdentifierStart($0) && $0 != "`" } == true
+    }
+
     /// The declaration's external argument labels, `nil` for `_`.
     var argumentLabels: [String?] { parameters.map(\.label) }
 }

@@ -9,6 +9,9 @@ struct SyntaxError: Error, Equatable, CustomStringConvertible {
 struct DeclarationParser {
     private var tokens: [Token]
     private var index = 0
+    /// How deeply the type being read nests, bounded so that no input exhausts the stack.
+    private var depth = 0
+    private static let maximumDepth = 100
 
     /// Parses `text`, a declaration as a symbol graph's `declarationFragments` spell it.
     static func declaration(_ text: String) throws -> Declaration {
@@ -37,6 +40,7 @@ struct DeclarationParser {
         "static", "class", "mutating", "nonmutating", "nonisolated", "optional", "final", "open",
         "public", "package", "internal", "fileprivate", "private", "dynamic", "override",
         "required", "convenience", "consuming", "borrowing", "distributed", "indirect",
+        "prefix", "postfix", "infix",
     ]
 
     private mutating func parseDeclaration() throws -> Declaration {
@@ -181,7 +185,7 @@ struct DeclarationParser {
             let isVariadic = consume(.punctuation("..."))
             let name = second ?? first
             let label: String? =
-                if second != nil { first == "_" ? nil : first } else {
+                if first == "_" { nil } else if second != nil { first } else {
                     labelsByDefault ? first : nil
                 }
             parameters.append(
@@ -255,11 +259,18 @@ struct DeclarationParser {
 
     /// A type with its attributes and specifiers: `@escaping @Sendable (Int) -> Void`.
     mutating func parseType() throws -> TypeExpression {
+        try enter()
+        defer { depth -= 1 }
         var attributes: [String] = []
         var specifiers: [String] = []
         while let token = peek() {
             if token.kind == .attribute {
                 attributes.append(token.text)
+            } else if token == .word("nonisolated"), peek(offset: 1) == .punctuation("(") {
+                // `nonisolated(nonsending) () async -> Void`
+                index += 1
+                specifiers.append("nonisolated" + (try balancedText()))
+                continue
             } else if token.kind == .word, Self.specifiers.contains(token.text),
                 peek(offset: 1)?.kind != .punctuation || peek(offset: 1)?.text == "("
                     || peek(offset: 1)?.text == "["
@@ -276,6 +287,8 @@ struct DeclarationParser {
     }
 
     private mutating func parseFunctionOrComposition() throws -> TypeExpression {
+        try enter()
+        defer { depth -= 1 }
         if let keyword = peek()?.text, ["some", "any", "each", "repeat"].contains(keyword),
             peek()?.kind == .word, peek(offset: 1).map(isTypeStart) == true
         {
@@ -318,6 +331,8 @@ struct DeclarationParser {
     }
 
     private mutating func parsePrimary() throws -> TypeExpression {
+        try enter()
+        defer { depth -= 1 }
         guard let token = next() else { throw SyntaxError(description: "a type is missing") }
         switch (token.kind, token.text) {
         case (.punctuation, "("):
@@ -383,6 +398,8 @@ struct DeclarationParser {
     /// reassigns a variable with a case wrapping it: optimized builds of Swift 6.3 over-release
     /// the old value there (a use after free, seen with AddressSanitizer).
     private mutating func parsePostfix(_ base: TypeExpression) throws -> TypeExpression {
+        try enter()
+        defer { depth -= 1 }
         if consume(.punctuation("?")) { return try parsePostfix(.optional(base)) }
         if consume(.punctuation("!")) {
             return try parsePostfix(.implicitlyUnwrappedOptional(base))
@@ -394,6 +411,15 @@ struct DeclarationParser {
             return try parsePostfix(.metatype(base, keyword: keyword))
         }
         return base
+    }
+
+    /// Goes one level deeper into a type, or throws past ``maximumDepth``.
+    private mutating func enter() throws {
+        depth += 1
+        guard depth <= Self.maximumDepth else {
+            throw SyntaxError(
+                description: "a type nested more than \(Self.maximumDepth) levels deep")
+        }
     }
 
     private func peek(offset: Int = 0) -> Token? {

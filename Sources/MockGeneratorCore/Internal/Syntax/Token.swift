@@ -53,6 +53,13 @@ enum Lexer {
             } else if character == "@" {
                 index += 1
                 var attribute = "@" + take(while: isIdentifierPart)
+                // A result builder's generic arguments: `@Builder<Request, Self.Context>`.
+                if index < characters.count, characters[index] == "<" {
+                    guard let arguments = balanced(characters, from: &index, "<", ">") else {
+                        return nil
+                    }
+                    attribute += arguments
+                }
                 if index < characters.count, characters[index] == "(" {
                     guard let arguments = balancedParentheses(characters, from: &index) else {
                         return nil
@@ -96,15 +103,24 @@ enum Lexer {
     private static func balancedParentheses(
         _ characters: [Unicode.Scalar], from index: inout Int
     ) -> String? {
+        balanced(characters, from: &index, "(", ")")
+    }
+
+    /// The text from `index` to the `close` that matches the `open` there, nesting included;
+    /// `index` ends after it.
+    private static func balanced(
+        _ characters: [Unicode.Scalar], from index: inout Int, _ open: Unicode.Scalar,
+        _ close: Unicode.Scalar
+    ) -> String? {
         var depth = 0
         var result = String.UnicodeScalarView()
         while index < characters.count {
             let character = characters[index]
             result.append(character)
             index += 1
-            if character == "(" {
+            if character == open {
                 depth += 1
-            } else if character == ")" {
+            } else if character == close {
                 depth -= 1
                 if depth == 0 { return String(result) }
             }
@@ -131,15 +147,43 @@ enum Lexer {
         return tokens
     }
 
+    /// Whether `character` may start an identifier: a letter, `_`, `$`, or any character
+    /// outside ASCII that Swift does not keep for operators or combining marks (`💩`, `ト`).
     static func isIdentifierStart(_ character: Unicode.Scalar) -> Bool {
-        character == "_" || character == "$" || character.properties.isAlphabetic
+        if character.isASCII {
+            return character == "_" || character == "$" || character.properties.isAlphabetic
+        }
+        return !isOperatorCharacter(character) && !isCombining(character)
+            && !character.properties.isWhitespace
+            && character.properties.generalCategory != .control
     }
 
     static func isIdentifierPart(_ character: Unicode.Scalar) -> Bool {
         isIdentifierStart(character) || character.properties.numericType != nil
+            || isCombining(character) || character == "\u{200D}"
     }
 
+    private static func isCombining(_ character: Unicode.Scalar) -> Bool {
+        switch character.value {
+        case 0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE00...0xFE0F, 0xFE20...0xFE2F,
+            0xE0100...0xE01EF:
+            true
+        default:
+            false
+        }
+    }
+
+    /// The characters of operators, as Swift's grammar lists them.
     private static func isOperatorCharacter(_ character: Unicode.Scalar) -> Bool {
-        "/=-+!*%<>&|^~?.".unicodeScalars.contains(character)
+        if character.isASCII { return "/=-+!*%<>&|^~?.".unicodeScalars.contains(character) }
+        switch character.value {
+        case 0x00A1...0x00A7, 0x00A9, 0x00AB, 0x00AC, 0x00AE, 0x00B0, 0x00B1, 0x00B6, 0x00BB,
+            0x00BF, 0x00D7, 0x00F7, 0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E,
+            0x2041...0x2053, 0x2055...0x205E, 0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF,
+            0x2E00...0x2E7F, 0x3001...0x3003, 0x3008...0x3020, 0x3030:
+            return true
+        default:
+            return false
+        }
     }
 }

@@ -87,6 +87,17 @@ extension TypeExpression: CustomStringConvertible {
     var description: String {
         switch self {
         case .named(let components):
+            // The standard library's collections and optionals in their shorthand.
+            if components.count == 1, let only = components.first {
+                switch (only.name, only.genericArguments.count) {
+                case ("Array", 1): return "[\(only.genericArguments[0])]"
+                case ("Dictionary", 2):
+                    return "[\(only.genericArguments[0]): \(only.genericArguments[1])]"
+                case ("Optional", 1):
+                    return TypeExpression.optional(only.genericArguments[0]).description
+                default: break
+                }
+            }
             return components.map { component in
                 component.genericArguments.isEmpty
                     ? component.name
@@ -220,6 +231,15 @@ extension TypeExpression {
         case .suppressed(let base): return .suppressed(rewrite(base))
         case .attributed(let attributes, let specifiers, let base):
             return .attributed(attributes: attributes, specifiers: specifiers, rewrite(base))
+        }
+    }
+
+    /// The type with its implicitly unwrapped optionals made plain optionals: `Int!` is an
+    /// optional everywhere but in a declaration's signature.
+    var withPlainOptionals: TypeExpression {
+        rewritten { type in
+            guard case .implicitlyUnwrappedOptional(let wrapped) = type else { return nil }
+            return .optional(wrapped.withPlainOptionals)
         }
     }
 

@@ -3,7 +3,7 @@ import Foundation
 /// Initializers and static members.
 protocol Session {
     init(token: String)
-    init?(url: URL)
+    init?(url: Foundation.URL)
     init(configuration: [String: String]) throws
     static var version: String { get set }
     static var uptime: Double { get async }

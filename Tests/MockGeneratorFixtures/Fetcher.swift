@@ -4,6 +4,6 @@ import Foundation
 public protocol Fetcher {
     func fetch(id: Int) -> String
     func fetch(name: String) -> String
-    func fetch(_ url: URL) async throws -> Data
+    func fetch(_ url: Foundation.URL) async throws -> Data
     func fetch(_ path: String) async throws -> Data
 }

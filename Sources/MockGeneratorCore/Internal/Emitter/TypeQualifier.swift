@@ -1,0 +1,61 @@
+/// Writes type names so that they resolve in the mock's file as they do in the protocol's: a
+/// bare name that another imported module also declares, or that the mock's own generic
+/// parameters shadow, is qualified with its module (`Foundation.URL`, `Tracing.Span`).
+struct TypeQualifier {
+    let catalog: SymbolCatalog
+    /// The modules the mock's file imports, as imported (`Foundation`, not
+    /// `FoundationEssentials`), with the standard library.
+    let importedModules: Set<String>
+    /// Names the mock declares itself: its generic parameters and type aliases.
+    let shadowedNames: Set<String>
+    /// The top-level type names of each imported module.
+    private let names: [String: Set<String>]
+
+    init(catalog: SymbolCatalog, importedModules: Set<String>, shadowedNames: Set<String>) {
+        self.catalog = catalog
+        self.importedModules = importedModules.union(["Swift"])
+        self.shadowedNames = shadowedNames
+        var names: [String: Set<String>] = [:]
+        for module in self.importedModules {
+            names[module] = KnownTypeNames.names(of: module, in: catalog)
+        }
+        self.names = names
+    }
+
+    /// `type` with its ambiguous or shadowed names qualified, `identifiers` giving the precise
+    /// identifier of each name as the declaration spells it.
+    func qualified(_ type: TypeExpression, identifiers: [String: String]) -> TypeExpression {
+        type.rewritten { type in
+            guard case .named(var components) = type, let first = components.first,
+                let identifier = identifiers[first.name],
+                let module = module(of: identifier), needsQualification(first.name, in: module)
+            else { return nil }
+            components = components.map { component in
+                var component = component
+                component.genericArguments = component.genericArguments.map {
+                    qualified($0, identifiers: identifiers)
+                }
+                return component
+            }
+            return .named([.init(name: module, genericArguments: [])] + components)
+        }
+    }
+
+    /// The module a file imports to name the symbol: `Foundation` for `FoundationEssentials`.
+    private func module(of identifier: String) -> String? {
+        let declaring =
+            catalog.entries[identifier]?.module
+            ?? ModuleName.of(preciseIdentifier: identifier)
+        guard let declaring else { return nil }
+        return ModuleName.importedName(of: declaring) ?? "Swift"
+    }
+
+    private func needsQualification(_ name: String, in module: String) -> Bool {
+        if shadowedNames.contains(name) { return true }
+        // A module that declares a type named after itself cannot qualify its names.
+        if names[module]?.contains(module) == true { return false }
+        return importedModules.contains { other in
+            other != module && other != "Swift" && names[other]?.contains(name) == true
+        }
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+
+@testable import MockGeneratorCore
+
+@Suite struct MockGeneratorTests {
+    @Test func protocolsBesideOneWhoseOverloadsCollideAreAllWritten() throws {
+        var builder = GraphBuilder(module: "Shop")
+        builder.addProtocol(
+            "protocol Pairs",
+            requirements: [
+                "func pair() -> (Int, Int)", "func pair() -> (String, String)", "func pair()",
+                "func convert<T>(_ value: T) -> String where T : Equatable",
+                "func convert<T>(_ value: T) -> String where T : Hashable",
+            ])
+        builder.addProtocol("protocol Innocent", requirements: ["func ping()"])
+        let result = try MockGenerator(graphs: [builder.graph]).generate()
+        #expect(result.files.map(\.fileName) == ["MockPairs.swift", "MockInnocent.swift"])
+        #expect(result.warnings == [])
+        let pairs = try #require(result.files.first).contents
+        #expect(pairs.contains("@Mock var convertMock") == false)
+        #expect(pairs.contains("@GenericMock var convertMock\n"))
+        #expect(pairs.contains("@GenericMock var convert2Mock\n"))
+    }
+
+    @Test func aSuperclassWithoutAnAccessibleInitializerCostsItsProtocolAlone() throws {
+        var builder = GraphBuilder(module: "Shop")
+        builder.addClass("class Vault", initializers: ["private init()"])
+        builder.addProtocol(
+            "protocol Locked : Vault", requirements: ["func open()"],
+            conformsTo: ["s:4Shop5VaultC"])
+        builder.addProtocol("protocol Key", requirements: ["func turn()"])
+        let result = try MockGenerator(graphs: [builder.graph]).generate()
+        #expect(result.files.map(\.fileName) == ["MockKey.swift"])
+        #expect(
+            result.warnings == [
+                "/Shop.swift:4:5: warning: cannot mock Locked: its superclass Vault has no initializer a subclass can call; no file written (MockLocked.swift)"
+            ])
+    }
+
+    @Test func aSuperclassConstraintMakesASubclassThatCallsItsInitializer() throws {
+        var builder = GraphBuilder(module: "Shop")
+        builder.addClass("class Screen", initializers: ["init()"])
+        builder.addProtocol(
+            "protocol Presenting : Screen", requirements: ["init(title: String)"],
+            conformsTo: ["s:4Shop6ScreenC"])
+        let output = try generatedMock("Presenting", graphs: [builder.graph])
+        #expect(output.contents.contains("final class MockPresenting: Screen, Presenting {"))
+        #expect(output.contents.contains("    override init() { super.init() }"))
+        #expect(
+            output.contents.contains(
+                "    init(title: String) {\n        Self.initMock(title)\n        super.init()\n    }"
+            ))
+    }
+
+    @Test func anNSObjectProtocolMakesAnNSObjectSubclass() throws {
+        var builder = GraphBuilder(module: "Shop")
+        let delegate = builder.addProtocol(
+            "protocol DownloadDelegate : NSObjectProtocol", requirements: ["func done()"])
+        builder.addRelationship(
+            "conformsTo", from: delegate, to: "s:10Foundation16NSObjectProtocolP",
+            fallback: "Foundation.NSObjectProtocol")
+        let output = try generatedMock("DownloadDelegate", graphs: [builder.graph])
+        #expect(output.contents.contains("import Foundation\n"))
+        #expect(
+            output.contents.contains(
+                "final class MockDownloadDelegate: NSObject, DownloadDelegate {"))
+    }
+
+    @Test func namesThatCannotNameAFileOrAClassAreWarnings() throws {
+        var builder = GraphBuilder(module: "Shop")
+        builder.addProtocol("protocol P0", requirements: ["func ping()"])
+        var graph = builder.graph
+        var twin = graph.symbols[0]
+        twin.identifier = .init(precise: "s:4Shop2P1P")
+        twin.pathComponents = ["P0"]
+        var long = twin
+        long.identifier = .init(precise: "s:4Shop2P2P")
+        long.pathComponents = [String(repeating: "Long", count: 60)]
+        graph.symbols += [twin, long]
+        let result = try MockGenerator(graphs: [graph]).generate()
+        #expect(result.files.map(\.fileName) == ["MockP0.swift"])
+        #expect(result.warnings.count == 2)
+        #expect(
+            result.warnings.contains {
+                $0.contains("another protocol of the module already has the mock MockP0.swift")
+            })
+        #expect(result.warnings.contains { $0.contains("its name is too long for a file name") })
+    }
+
+    @Test func requirementsTheGraphLeavesOutAreReadFromTheSource() throws {
+        let directory = try temporaryDirectory()
+        let source = directory.appendingPathComponent("Channel.swift")
+        try Data(
+            """
+            public protocol Channel: AnyObject {
+                /// Reach the core.
+                var _channelCore: ChannelCore { get }
+                func close()
+                func _flush(
+                    promise: Int?
+                ) -> Bool
+            }
+
+            """.utf8
+        ).write(to: source)
+        var builder = GraphBuilder(module: "Shop")
+        builder.addProtocol("protocol Channel : AnyObject", requirements: ["func close()"])
+        var graph = builder.graph
+        graph.symbols[0].location = .init(
+            uri: source.absoluteString, position: .init(line: 0, character: 7))
+        let output = try generatedMock("Channel", graphs: [graph])
+        #expect(
+            output.contents.contains("@PropertyMock(.unimplemented) var _channelCore: ChannelCore"))
+        #expect(
+            output.contents.contains("func _flush(promise: Int?) -> Bool { _flushMock(promise) }"))
+    }
+}
+
+@Suite struct ExecutorTests {
+    @Test func aSerialExecutorGetsThePlaceholderOfTheEnqueueItMustWrite() throws {
+        var builder = GraphBuilder(module: "Shop")
+        let executor = builder.addProtocol("protocol Runner : SerialExecutor", requirements: [])
+        builder.addRelationship(
+            "conformsTo", from: executor, to: "s:ScfP", fallback: "_Concurrency.SerialExecutor")
+        let output = try generatedMock("Runner", graphs: [builder.graph])
+        #expect(output.contents.contains("final class MockRunner: Runner, @unchecked Sendable {"))
+        #expect(
+            output.contents.contains(
+                "    func enqueue(_ job: consuming ExecutorJob) { Mock<(), Void>(strict: true).getValue(()) }"
+            ))
+    }
+}
+
+@Suite struct SystemModuleGraphTests {
+    @Test func aProtocolOfFoundationsGraphIsImportedFromFoundation() throws {
+        var foundation = GraphBuilder(module: "FoundationEssentials")
+        let delegate = foundation.addProtocol(
+            "protocol FileManagerDelegate : AnyObject",
+            requirements: [
+                "func fileManager(_ fileManager: String, shouldRemoveItemAtPath path: String) -> Bool"
+            ])
+        var shop = GraphBuilder(module: "Shop")
+        shop.typeIdentifiers["FileManagerDelegate"] = delegate
+        shop.addProtocol(
+            "protocol CopyDelegate : FileManagerDelegate", requirements: ["func didCopy()"],
+            conformsTo: [delegate])
+        let output = try generatedMock(
+            "CopyDelegate", graphs: [shop.graph, foundation.graph], module: "Shop")
+        #expect(output.contents.contains("import Foundation\nimport Mocking\nimport Shop\n"))
+        #expect(!output.contents.contains("import FoundationEssentials"))
+        #expect(output.contents.contains("    // Inherited from FileManagerDelegate.\n"))
+        #expect(output.contents.contains("@Mock var fileManagerMock: ((String, String)) -> Bool"))
+    }
+}
