@@ -6,8 +6,8 @@ For each upstream module of GeneratorCorpus/Package.swift, the script
 1. runs the GenerateMocks plugin once, as a user would:
    swift package generate-mocks --target <Module>Mocks --module <Module> --verbose
    which writes Generated/<Module>Mocks/Mocks/<Module>/Mock<Protocol>.swift;
-2. lists the module's protocols from the public symbol graph the plugin read (N, after the
-   exclusions of exclusions.json, each with its reason);
+2. lists the module's API protocols from the symbol graph the plugin read: public, and not named
+   with `_` (N, after the exclusions of exclusions.json, each with its reason);
 3. writes a test per mock that is not generic, which creates it and counts its wrappers;
 4. builds the module's test target, and moves every file the compiler's errors name (or that a
    compiler crash names) out of the target, into Generated/Failed/<Module>, then builds again,
@@ -119,6 +119,7 @@ class ModuleResult:
     build_seconds: float = 0
     plugin_errors: list = field(default_factory=list)
     compiler_warnings: list = field(default_factory=list)
+    underscored: list = field(default_factory=list)
 
     @property
     def counted(self):
@@ -130,13 +131,19 @@ class ModuleResult:
 
 
 def graph_protocols(folder, module):
-    """The protocols the public graph of `module` declares, by their path (`A.B.P`)."""
+    """The public protocols the graph of `module` declares, by their path (`A.B.P`): those of
+    its API, and those whose names start with `_`, which are not (DocC hides them, and public
+    symbol graphs leave them out)."""
     graph = json.loads((Path(folder) / f"{module}.symbols.json").read_text())
-    return sorted(
-        ".".join(symbol["pathComponents"])
-        for symbol in graph["symbols"]
-        if symbol["kind"]["identifier"] == "swift.protocol"
-    )
+    api, underscored = [], []
+    for symbol in graph["symbols"]:
+        if symbol["kind"]["identifier"] != "swift.protocol":
+            continue
+        if symbol.get("accessLevel") not in ("public", "open"):
+            continue
+        path = symbol["pathComponents"]
+        (underscored if path[-1].startswith("_") else api).append(".".join(path))
+    return sorted(api), sorted(underscored)
 
 
 def target_folder(module):
@@ -166,7 +173,7 @@ def prepare(modules):
 
 
 def generate(module, result, environment):
-    """Runs the plugin on `module`; returns the folder of the public graph it read."""
+    """Runs the plugin on `module`; returns the folder of the module's graph it read."""
     status, output, seconds = run(
         [
             "swift", "package", "--allow-writing-to-package-directory", "generate-mocks",
@@ -177,7 +184,7 @@ def generate(module, result, environment):
     result.plugin_seconds = seconds
     graph = None
     for line in output.splitlines():
-        match = re.match(rf"Symbol graph of {re.escape(module)} \(public\) in .*?: (.*)$", line)
+        match = re.match(rf"Symbol graph of {re.escape(module)} in .*?: (.*)$", line)
         if match:
             graph = match.group(1)
         if line.startswith("error: "):
@@ -201,28 +208,31 @@ def generate(module, result, environment):
 
 
 def attach_files(module, result, exclusions):
-    """Matches the protocols of the graph with the files and warnings the plugin wrote."""
+    """Matches the protocols of the graph with the files and warnings the plugin wrote: the
+    mock of `A.B.P` is `MockABP.swift`, whose documentation says "A mock of ``A.B.P``"."""
     pending = {key: value for key, value in result.protocols.items() if key.startswith("?")}
     for key in pending:
         del result.protocols[key]
-    files = {path.name: path for path in mocks_folder(module).glob("Mock*.swift")}
+    files = {}
+    for path in mocks_folder(module).glob("Mock*.swift"):
+        match = re.search(r"^/// A mock of ``([^`]+)``", path.read_text(), re.MULTILINE)
+        files[match.group(1) if match else path.name] = path
     for name, protocol in result.protocols.items():
         protocol.excluded = exclusions.get(f"{module}.{name}", "")
-        file_name = f"Mock{name.split('.')[-1]}.swift"
-        if file_name in files:
-            protocol.file = file_name
-            text = files[file_name].read_text()
+        file_name = "Mock" + name.replace(".", "") + ".swift"
+        if name in files:
+            protocol.file = files.pop(name).name
+            text = (mocks_folder(module) / protocol.file).read_text()
             declaration = MOCK_DECLARATION.search(text)
             protocol.generic = bool(declaration and declaration.group(2))
-        warnings = pending.get("?" + file_name)
+        warnings = pending.get("?" + (protocol.file or file_name))
         if warnings:
             protocol.warnings += warnings.warnings
         if not protocol.file and not protocol.excluded:
             reason = protocol.warnings[-1] if protocol.warnings else "no file and no warning"
             protocol.failure = Failure("generator", reason)
-    known = {f"Mock{name.split('.')[-1]}.swift" for name in result.protocols}
-    for file_name in sorted(set(files) - known):
-        result.plugin_errors.append(f"{file_name} matches no protocol of the graph")
+    for name, path in sorted(files.items()):
+        result.plugin_errors.append(f"{path.name} (a mock of {name}) matches no protocol of the graph")
 
 
 def write_creation_tests(module, result):
@@ -474,27 +484,7 @@ def last_lines(text, count=5):
     return " / ".join(line.strip() for line in text.strip().splitlines()[-count:])
 
 
-def underscored_protocols(modules):
-    """Public protocols whose names start with `_`, which public symbol graphs leave out, by
-    module: found in the checked-out sources of the corpus' packages, in the folder named after
-    the module (every module of the corpus has its own)."""
-    manifest = (CORPUS / "Package.swift").read_text()
-    packages = set(re.findall(r'Upstream\([^)]*package: "([^"]+)"\)', manifest, re.DOTALL))
-    found = {}
-    checkouts = CORPUS / ".build" / "checkouts"
-    for package in sorted(packages):
-        for path in sorted((checkouts / package / "Sources").glob("**/*.swift")):
-            folder = path.relative_to(checkouts / package / "Sources").parts[0]
-            if folder not in modules:
-                continue
-            text = path.read_text(errors="replace")
-            pattern = r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*public\s+protocol\s+(_\w+)"
-            for match in re.finditer(pattern, text, re.MULTILINE):
-                found.setdefault(folder, set()).add(match.group(1))
-    return found
-
-
-def report(results, underscored, exclusions, seconds, command):
+def report(results, exclusions, seconds, command):
     """The Markdown report: the K/N table, then every failure, warning and exclusion."""
     lines = [f"Generated by `{command}` in {seconds / 60:.1f} min.", ""]
     lines += [
@@ -510,7 +500,7 @@ def report(results, underscored, exclusions, seconds, command):
         placeholders = sum(1 for p in compiled if p.warnings)
         generic = sum(1 for p in compiled if p.generic)
         excluded = sum(1 for p in result.protocols.values() if p.excluded)
-        hidden = len(underscored.get(module, ()))
+        hidden = len(result.underscored)
         lines.append(
             f"| {module} | {len(compiled)}/{len(counted)} | {ratio} | {placeholders} | {generic} "
             f"| {excluded} | {hidden} |"
@@ -542,11 +532,11 @@ def report(results, underscored, exclusions, seconds, command):
         for protocol in result.protocols.values():
             if protocol.excluded:
                 lines.append(f"- `{module}.{protocol.name}`: {protocol.excluded}")
-    lines += ["", "## Not counted: public protocols named with `_`, which public graphs leave out", ""]
-    for folder, names in sorted(underscored.items()):
-        for name in sorted(names):
-            reason = exclusions.get(f"{folder}.{name}", "**not reviewed: add it to exclusions.json**")
-            lines.append(f"- `{folder}.{name}`: {reason}")
+    lines += ["", "## Not counted: public protocols named with `_`, which are not API", ""]
+    for module, result in results.items():
+        for name in result.underscored:
+            reason = exclusions.get(f"{module}.{name}", "**not reviewed: add it to exclusions.json**")
+            lines.append(f"- `{module}.{name}`: {reason}")
     errors = [(module, e) for module, result in results.items() for e in result.plugin_errors]
     if errors:
         lines += ["", "## Plugin errors", ""]
@@ -591,9 +581,10 @@ def main():
         log(f"{module}: generating...")
         graph = generate(module, result, environment)
         if graph is None:
-            log(f"  {module}: no public symbol graph; the plugin said: {result.plugin_errors}")
+            log(f"  {module}: no symbol graph; the plugin said: {result.plugin_errors}")
             continue
-        for name in graph_protocols(graph, module):
+        api, result.underscored = graph_protocols(graph, module)
+        for name in api:
             result.protocols[name] = ProtocolResult(name=name)
         attach_files(module, result, exclusions)
         write_creation_tests(module, result)
@@ -604,10 +595,9 @@ def main():
         log("Running the creation tests...")
         run_tests(modules, results, environment)
 
-    underscored = underscored_protocols(set(results))
     command = "python3 GeneratorCorpus/corpus.py" + (" --all" if arguments.all else "")
     command += "".join(f" --module {m}" for m in arguments.module)
-    text, total_k, total_n = report(results, underscored, exclusions, time.monotonic() - started, command)
+    text, total_k, total_n = report(results, exclusions, time.monotonic() - started, command)
     (GENERATED / "report.md").write_text(text)
     (GENERATED / "results.json").write_text(
         json.dumps(

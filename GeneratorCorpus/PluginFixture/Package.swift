@@ -21,7 +21,10 @@ let package = Package(
             ]),
         .testTarget(
             name: "CheckoutTests",
-            dependencies: ["Shop", .product(name: "Mocking", package: "mocking")]),
+            dependencies: [
+                "Shop", .product(name: "Mocking", package: "mocking"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -33,6 +33,8 @@ import PackagePlugin
             var arguments = ["--module", name, "--output", job.output.path]
             arguments += ["--command", options.command]
             for name in options.protocols { arguments += ["--protocol", name] }
+            // Another package's module: its API alone, not what its graph holds besides.
+            if !graph.isInRoot(job.module) { arguments.append("--public-only") }
             if options.check { arguments.append("--check") }
             generator.run(module: name, arguments: arguments + directories)
         }

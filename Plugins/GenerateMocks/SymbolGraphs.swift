@@ -3,15 +3,14 @@ import PackagePlugin
 
 /// The symbol graphs the generator reads, each asked of SwiftPM once.
 ///
-/// A module of the package the plugin runs on is read down to its internal declarations, whose
-/// mocks `@testable import` it. A module of another package that is mocked is read to its public
-/// declarations only, which are its API; one that is read for the protocols that others
-/// inherit, down to its internal ones too, without which SwiftPM's graphs leave out the public
-/// protocols whose names start with `_` (such as swift-log's `_SwiftLogSendableLogHandler`,
-/// which `LogHandler` inherits).
+/// Every graph is read down to internal declarations: a module of the package the plugin runs
+/// on has its internal protocols mocked (`@testable import`); a module of another package is
+/// mocked with `--public-only`, but only a graph at that level lists the public protocols and
+/// requirements whose names start with `_` that its API inherits (swift-log's
+/// `_SwiftLogSendableLogHandler`, swift-nio's `_ChannelInboundHandler` and `_channelCore`).
 ///
-/// SwiftPM writes a module's graph to the same folder whatever the access level, so each graph
-/// is copied to a folder of its own, by level, before another is asked for.
+/// SwiftPM writes a module's graph to the same folder whatever the options, so each graph is
+/// copied to a folder of its own before another is asked for.
 struct SymbolGraphs {
     let packageManager: PackageManager
     let graph: PackageGraph
@@ -19,8 +18,7 @@ struct SymbolGraphs {
     let workDirectory: URL
     /// Whether to print each graph's folder and the time SwiftPM took to make it.
     let verbose: Bool
-    /// The folder of each graph asked for, by target and access level, or why SwiftPM could
-    /// not make it.
+    /// The folder of each graph asked for, by target, or why SwiftPM could not make it.
     private var folders: [String: Result<String, PluginFailure>] = [:]
     /// The modules each graph names, by its folder.
     private var references: [String: GraphReferences] = [:]
@@ -42,10 +40,8 @@ struct SymbolGraphs {
     ///
     /// - Returns: The folders, `module`'s first; `nil` when `module`'s own graph is missing.
     mutating func directories(for module: SwiftSourceModuleTarget) -> [String]? {
-        let level: PackageManager.SymbolGraphOptions.AccessLevel =
-            graph.isInRoot(module) ? .internal : .public
         let own: String
-        switch folder(of: module, level: level) {
+        switch folder(of: module) {
         case .failure(let failure):
             Diagnostics.error(
                 "cannot get the symbol graph of \(module.moduleName), so none of its protocols "
@@ -68,7 +64,7 @@ struct SymbolGraphs {
             guard visited.insert(name).inserted, let dependency = dependencies[name] else {
                 continue
             }
-            switch folder(of: dependency, level: .internal) {
+            switch folder(of: dependency) {
             case .success(let folder):
                 folders.append(folder)
                 pending += references(of: folder, module: name).fromProtocols.sorted()
@@ -89,23 +85,20 @@ struct SymbolGraphs {
         return found
     }
 
-    private mutating func folder(
-        of target: SwiftSourceModuleTarget, level: PackageManager.SymbolGraphOptions.AccessLevel
-    ) -> Result<String, PluginFailure> {
-        let key = "\(target.id) \(level)"
-        if let known = folders[key] { return known }
-        let result = Result { () throws(PluginFailure) in try copy(of: target, level: level) }
-        folders[key] = result
+    private mutating func folder(of target: SwiftSourceModuleTarget) -> Result<
+        String, PluginFailure
+    > {
+        if let known = folders[target.id] { return known }
+        let result = Result { () throws(PluginFailure) in try copy(of: target) }
+        folders[target.id] = result
         return result
     }
 
     /// Asks SwiftPM for the graph of `target` and copies it to
-    /// `<work directory>/symbol-graphs/<level>/<module>`.
-    private func copy(
-        of target: SwiftSourceModuleTarget, level: PackageManager.SymbolGraphOptions.AccessLevel
-    ) throws(PluginFailure) -> String {
+    /// `<work directory>/symbol-graphs/<module>`.
+    private func copy(of target: SwiftSourceModuleTarget) throws(PluginFailure) -> String {
         let options = PackageManager.SymbolGraphOptions(
-            minimumAccessLevel: level, includeSynthesized: false, includeSPI: false)
+            minimumAccessLevel: .internal, includeSynthesized: false, includeSPI: false)
         let started = Date()
         let source: URL
         do {
@@ -114,7 +107,7 @@ struct SymbolGraphs {
             throw PluginFailure("\(error)")
         }
         let copy = workDirectory.appendingPathComponent("symbol-graphs")
-            .appendingPathComponent("\(level)").appendingPathComponent(target.moduleName)
+            .appendingPathComponent(target.moduleName)
         let manager = FileManager.default
         do {
             if manager.fileExists(atPath: copy.path) { try manager.removeItem(at: copy) }
@@ -127,7 +120,7 @@ struct SymbolGraphs {
         if verbose {
             let seconds = Date().timeIntervalSince(started)
             print(
-                "Symbol graph of \(target.moduleName) (\(level)) in "
+                "Symbol graph of \(target.moduleName) in "
                     + "\(String(format: "%.1f", seconds)) s: \(copy.path)")
         }
         return copy.path

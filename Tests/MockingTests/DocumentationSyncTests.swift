@@ -8,6 +8,9 @@ import Testing
 /// function. A block whose first line is `// Package.swift` is a manifest fragment and is only
 /// checked for the package's product names. A block that names a type that Linux keeps in
 /// FoundationNetworking, such as `URLRequest`, must import it, so that it compiles there as shown.
+///
+/// The samples that need another package (swift-log's `LogHandler` in Generating Mocks) are in
+/// the tests of GeneratorCorpus/PluginFixture, which GeneratorCorpus' plugin tests build and run.
 @Suite struct DocumentationSyncTests {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -23,13 +26,15 @@ import Testing
     }
 
     static var testSources: [String] {
-        let tests = packageRoot.appendingPathComponent("Tests")
-        return (FileManager.default.enumerator(atPath: tests.path)?.allObjects ?? [])
-            .compactMap { $0 as? String }
-            .filter { $0.hasSuffix(".swift") }
-            .compactMap {
-                try? String(contentsOf: tests.appendingPathComponent($0), encoding: .utf8)
-            }
+        ["Tests", "GeneratorCorpus/PluginFixture/Tests"].flatMap { folder in
+            let tests = packageRoot.appendingPathComponent(folder)
+            return (FileManager.default.enumerator(atPath: tests.path)?.allObjects ?? [])
+                .compactMap { $0 as? String }
+                .filter { $0.hasSuffix(".swift") }
+                .compactMap {
+                    try? String(contentsOf: tests.appendingPathComponent($0), encoding: .utf8)
+                }
+        }
     }
 
     @Test func theDocumentsHaveSamples() throws {
