@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Runs the tests with coverage in .build/ci (warnings as errors) and fails unless line coverage of
-# Sources/ reaches the threshold. Usage: .ci/coverage.sh [minimum-percent]
+# Sources/ reaches the threshold. Writes the coverage of Sources/ as LCOV to
+# .build/ci/coverage.lcov, which the GitHub workflow uploads to Codecov (see codecov.yml).
+# Usage: .ci/coverage.sh [minimum-percent]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 minimum="${1:-90}"
@@ -20,6 +22,9 @@ binary=$(find "$bin_path" -maxdepth 1 -name '*PackageTests.xctest' | head -n 1)
 [ -f "$profile" ] && [ -n "$binary" ] || { echo "coverage: no profile or test binary" >&2; exit 1; }
 
 report=$("$llvm_cov" report "$binary" -instr-profile="$profile" "$PWD/Sources")
+"$llvm_cov" export "$binary" -instr-profile="$profile" -format=lcov "$PWD/Sources" \
+    >"$build_path/coverage.lcov"
+echo "coverage: LCOV of Sources/ in $build_path/coverage.lcov"
 echo "$report"
 percent=$(echo "$report" | awk '/^TOTAL/ { print $10 }' | tr -d '%')
 echo "coverage: line coverage of Sources/ is ${percent}% (minimum ${minimum}%)"

@@ -2,29 +2,44 @@
 """Counts the instructions per operation of benchmark cases with callgrind, and where they go.
 
 Usage: bash Benchmarks/profile.sh [--top N] [CASE ...]
+       bash Benchmarks/profile.sh --table [--check] [--write]
 
 Builds the MockingProfiles executable in release mode and runs each case twice under
 `valgrind --tool=callgrind`, with a small and a large number of operations, collecting only inside
 the case's `measuredLoop`. Collection toggles on the protocol witness through which the driver
 calls it (`…measuredLoop…GFTW`): the optimizer may merge identical loops into one body behind
-thunks, and toggling on two nested names would switch collection off again. The difference between the two runs, divided by the difference in
-operations, is the cost of one operation without one-time costs such as lazy symbol binding.
-Instruction counts are deterministic: unlike timings, they do not depend on the machine's load.
+thunks, and toggling on two nested names would switch collection off again. The difference between
+the two runs, divided by the difference in operations, is the cost of one operation without
+one-time costs such as lazy symbol binding. Instruction counts are deterministic: unlike timings,
+they do not depend on the machine's load.
 
-Without CASE, profiles the typed calls against their baselines and CodableInput against
-JSONEncoder. The case names are those of the benchmarks (see report.py).
+With CASE, prints each case's instructions and the functions they go to. Without CASE, profiles
+the typed calls against their baselines and CodableInput against JSONEncoder.
+
+  --table  Profiles the recorded-call cases (TABLE) and prints their instructions per call, each
+           as a ratio to its baseline counted in the same run, with its target.
+  --check  With --table: exits 1 when a case's ratio exceeds its threshold in thresholds.json
+           (`maxInstructionRatio`), or when a case or its baseline did not run.
+  --write  With --table: writes the table between the instruction markers of README.md,
+           Benchmarks/README.md and Benchmarks/RESULTS.md.
 """
 
 import argparse
+import json
 import os
 import re
 import shutil
 import subprocess
 import sys
 import tempfile
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
 
+from report import replace_between
+
 BENCHMARKS = Path(__file__).resolve().parent
+ROOT = BENCHMARKS.parent
 
 DEFAULT_CASES = [
     "closure call, Int",
@@ -40,6 +55,55 @@ DEFAULT_CASES = [
     "JSONEncoder reused, struct",
     "CodableInput, struct",
 ]
+
+
+@dataclass
+class Row:
+    """A row of the instruction table: a case, the baseline it is divided by, and its target."""
+
+    name: str
+    baseline: str | None = None
+    # The largest ratio to the baseline that meets the target.
+    max_ratio: float | None = None
+    # A case whose count this one must stay below, when the design allows it.
+    below: str | None = None
+
+
+MUTEX_EXISTS = "baseline Mutex recorder, exists(String)"
+MUTEX_COPY = "baseline Mutex recorder, copy(String, String)"
+SPY_EXISTS = "baseline unsafe spy, exists(String)"
+SPY_COPY = "baseline unsafe spy, copy(String, String)"
+RECORDER_INT = "baseline recorder, Int"
+HAND_WRITTEN_RULES = "baseline recorder with 10 hand-written rules, (String, String)"
+
+# The recorded-call cases: a mock's member called through a protocol from another module, as
+# code under test calls it, and `getValue` alone, against hand-written recorders and spies.
+TABLE = [
+    Row(MUTEX_EXISTS),
+    Row("baseline NSLock recorder, exists(String)", MUTEX_EXISTS),
+    Row(SPY_EXISTS, MUTEX_EXISTS),
+    Row("baseline unsafe spy from another module, exists(String)", MUTEX_EXISTS),
+    Row("Mock forwarded exists(String), stubbed", MUTEX_EXISTS, 2.0, SPY_EXISTS),
+    Row("Mock.getValue, String, stubbed", MUTEX_EXISTS, 2.0),
+    Row("Mock.getValue, String", MUTEX_EXISTS),
+    Row(MUTEX_COPY),
+    Row("baseline NSLock recorder, copy(String, String)", MUTEX_COPY),
+    Row(SPY_COPY, MUTEX_COPY),
+    Row("baseline unsafe spy from another module, copy(String, String)", MUTEX_COPY),
+    Row("Mock forwarded copy(String, String), stubbed", MUTEX_COPY, 2.0, SPY_COPY),
+    Row("Mock.getValue, (String, String), stubbed", MUTEX_COPY, 2.0),
+    Row(RECORDER_INT),
+    Row("Mock.getValue, Int", RECORDER_INT, 1.5),
+    Row("Mock wrapped property, Int", RECORDER_INT, 1.5),
+    Row("Mock when rule among 10, Int", RECORDER_INT),
+    Row(HAND_WRITTEN_RULES),
+    Row("Mock when(.value, .value) rule among 10, (String, String)", HAND_WRITTEN_RULES, 2.0),
+]
+
+TABLE_COMMAND = "bash Benchmarks/profile.sh --table"
+MARKER_BEGIN = "<!-- instructions:begin -->"
+MARKER_END = "<!-- instructions:end -->"
+TABLE_FILES = [ROOT / "README.md", BENCHMARKS / "README.md", BENCHMARKS / "RESULTS.md"]
 
 # Operations per run: (small, large). An operation of the 1M-entry cases is a scan of 1M entries.
 SLOW_CASES = {"1M": (2, 4), "JSONEncoder": (200, 400), "CodableInput": (200, 400)}
@@ -83,7 +147,7 @@ def build():
 
 def callgrind(executable, case, count, directory):
     """Runs one case; returns {function: exclusive instructions} and the total."""
-    output = directory / f"callgrind.{count}.out"
+    output = directory / f"callgrind.{abs(hash(case))}.{count}.out"
     environment = dict(os.environ, SWIFT_DETERMINISTIC_HASHING="1")
     subprocess.run(
         [
@@ -122,18 +186,29 @@ def demangle(names):
     return output if len(output) == len(names) else names
 
 
-def profile(executable, case, top):
+def measure(executable, case):
+    """Returns (instructions per operation, {function: instructions per operation})."""
     small, large = operations(case)
     with tempfile.TemporaryDirectory() as directory:
         functions_small, total_small = callgrind(executable, case, small, Path(directory))
         functions_large, total_large = callgrind(executable, case, large, Path(directory))
     per_operation = (large - small) * (ENTRIES if "1M" in case else 1)
-    unit = unit_of(case)
-    print(f"\n{case}: {(total_large - total_small) / per_operation:,.2f} instructions per {unit}")
     deltas = {
         name: (functions_large.get(name, 0) - functions_small.get(name, 0)) / per_operation
         for name in set(functions_small) | set(functions_large)
     }
+    return (total_large - total_small) / per_operation, deltas
+
+
+def measure_all(executable, cases):
+    """Measures every case, two at a time (counts do not depend on the load): {case: result}."""
+    with ThreadPoolExecutor(max_workers=max(1, min(2, os.cpu_count() or 1))) as pool:
+        results = pool.map(lambda case: measure(executable, case), cases)
+        return dict(zip(cases, results))
+
+
+def print_profile(case, instructions, deltas, top):
+    print(f"\n{case}: {instructions:,.2f} instructions per {unit_of(case)}")
     ranked = sorted(((cost, name) for name, cost in deltas.items() if cost >= 0.05), reverse=True)
     shown = ranked[:top]
     # Names read `file:function`, with `???` for the files of stripped binaries.
@@ -142,13 +217,93 @@ def profile(executable, case, top):
         print(f"  {cost:10,.2f}  {name[:150]}")
 
 
+def toolchain():
+    try:
+        output = subprocess.run(["swift", "--version"], capture_output=True, text=True).stdout
+        return output.strip().splitlines()[0]
+    except (OSError, IndexError):
+        return "unknown toolchain"
+
+
+def valgrind_version():
+    output = subprocess.run(["valgrind", "--version"], capture_output=True, text=True).stdout
+    return output.strip()
+
+
+def render_table(counts):
+    """The Markdown table of TABLE's rows, from {case: instructions per call}."""
+    lines = [
+        f"Instructions per call counted by callgrind (`{TABLE_COMMAND}`; {toolchain()}, "
+        f"{valgrind_version()}). Counts do not depend on the machine's load, and the same build "
+        "gives the same figures.",
+        "",
+        "| Case | Instructions per call | Baseline | Ratio | Target | Met |",
+        "| --- | ---: | --- | ---: | --- | --- |",
+    ]
+    for row in TABLE:
+        count = counts.get(row.name)
+        if count is None:
+            lines.append(f"| {row.name} | not run | | | | |")
+            continue
+        baseline = counts.get(row.baseline) if row.baseline else None
+        ratio = f"{count / baseline:.2f}×" if baseline else "—"
+        targets, verdicts = [], []
+        if row.max_ratio is not None:
+            targets.append(f"≤ {row.max_ratio:g}×")
+            verdicts.append(baseline is not None and count / baseline <= row.max_ratio)
+        if row.below is not None:
+            targets.append(f"< {row.below.split(',')[0]}")
+            verdicts.append(row.below in counts and count < counts[row.below])
+        met = "; ".join("yes" if verdict else "**no**" for verdict in verdicts)
+        lines.append(
+            f"| {row.name} | {count:,.0f} | {row.baseline or '—'} | {ratio} "
+            f"| {'; '.join(targets)} | {met} |"
+        )
+    return "\n".join(lines)
+
+
+def write_table(table):
+    """Replaces the text between the instruction markers of each file in TABLE_FILES."""
+    for path in TABLE_FILES:
+        if not replace_between(path, MARKER_BEGIN, MARKER_END, table):
+            sys.exit(f"error: {path} has no {MARKER_BEGIN} … {MARKER_END} markers")
+        print(f"Updated the table in {path.relative_to(ROOT)}", file=sys.stderr)
+
+
+def check(counts):
+    """Compares each ratio with `maxInstructionRatio` in thresholds.json; returns the failures."""
+    thresholds = json.loads((BENCHMARKS / "thresholds.json").read_text())
+    baselines = {row.name: row.baseline for row in TABLE}
+    failures = []
+    for name, limit in thresholds["maxInstructionRatio"].items():
+        count, baseline = counts.get(name), counts.get(baselines.get(name))
+        if count is None or baseline is None:
+            failures.append(f"{name}: did not run, or its baseline did not")
+        elif count / baseline > limit:
+            failures.append(
+                f"{name}: {count:,.0f} instructions per call, {count / baseline:.2f}× "
+                f"{baselines[name]} ({baseline:,.0f}), above the threshold of {limit}×"
+            )
+    return failures
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--top", type=int, default=12, help="functions listed per case")
-    parser.add_argument("cases", nargs="*", default=DEFAULT_CASES)
+    parser.add_argument("--table", action="store_true", help="the recorded-call table")
+    parser.add_argument("--check", action="store_true", help="with --table: gate the ratios")
+    parser.add_argument("--write", action="store_true", help="with --table: update the READMEs")
+    parser.add_argument("cases", nargs="*")
     arguments = parser.parse_args()
-    if not shutil.which("valgrind"):
-        sys.exit("error: valgrind is not installed")
+    if (arguments.check or arguments.write) and not arguments.table:
+        parser.error("--check and --write go with --table")
+    if arguments.table and arguments.cases:
+        parser.error("--table profiles its own cases")
+    if not shutil.which("valgrind") or not shutil.which("callgrind_annotate"):
+        sys.exit(
+            "error: valgrind is not installed; instruction counts need it "
+            "(Debian and Ubuntu: apt-get install valgrind)"
+        )
 
     executable = build()
     # Valgrind 3.19 cannot read the DWARF 5 debug info Swift 6 emits: profile a stripped copy,
@@ -156,8 +311,24 @@ def main():
     with tempfile.TemporaryDirectory() as directory:
         stripped = Path(directory) / "MockingProfiles"
         subprocess.run(["objcopy", "--strip-debug", str(executable), str(stripped)], check=True)
-        for case in arguments.cases:
-            profile(stripped, case, arguments.top)
+        cases = [row.name for row in TABLE] if arguments.table else arguments.cases or DEFAULT_CASES
+        results = measure_all(stripped, cases)
+
+    if not arguments.table:
+        for case in cases:
+            print_profile(case, *results[case], arguments.top)
+        return
+    counts = {case: instructions for case, (instructions, _) in results.items()}
+    table = render_table(counts)
+    print(table)
+    if arguments.write:
+        write_table(table)
+    if arguments.check:
+        failures = check(counts)
+        if failures:
+            print("Instruction check failed:", *failures, sep="\n  ", file=sys.stderr)
+            sys.exit(1)
+        print("Instruction check passed.", file=sys.stderr)
 
 
 if __name__ == "__main__":

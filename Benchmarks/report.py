@@ -57,18 +57,25 @@ AMORTIZED = 0.01
 CASES = [
     Case(CLOSURE),
     Case(RECORDER_INT, CLOSURE),
-    Case("Mock.getValue, Int", RECORDER_INT, max_ratio=1.5, max_allocations=AMORTIZED),
-    Case("Mock wrapped property, Int", RECORDER_INT, max_ratio=1.5, max_allocations=AMORTIZED),
+    Case("Mock.getValue, Int", RECORDER_INT, max_allocations=AMORTIZED),
+    Case("Mock wrapped property, Int", RECORDER_INT, max_allocations=AMORTIZED),
     Case("baseline recorder, (String, Int)", CLOSURE),
     Case(
-        "Mock.getValue, (String, Int)",
-        "baseline recorder, (String, Int)",
-        max_ratio=1.5,
-        max_allocations=AMORTIZED,
+        "Mock.getValue, (String, Int)", "baseline recorder, (String, Int)", max_allocations=AMORTIZED
     ),
     Case("baseline recorder, Void", CLOSURE),
+    Case("Mock.getValue, Void", "baseline recorder, Void", max_allocations=AMORTIZED),
+    Case("baseline Mutex recorder, exists(String)", CLOSURE),
     Case(
-        "Mock.getValue, Void", "baseline recorder, Void", max_ratio=1.5, max_allocations=AMORTIZED
+        "Mock forwarded exists(String), stubbed",
+        "baseline Mutex recorder, exists(String)",
+        max_allocations=AMORTIZED,
+    ),
+    Case("baseline Mutex recorder, copy(String, String)", CLOSURE),
+    Case(
+        "Mock forwarded copy(String, String), stubbed",
+        "baseline Mutex recorder, copy(String, String)",
+        max_allocations=AMORTIZED,
     ),
     Case("ThrowingMock.getValue success, Int", RECORDER_INT),
     Case("ThrowingMock.getValue throw, Int", RECORDER_INT),
@@ -89,11 +96,14 @@ CASES = [
             "Mock verifyNeverCalled(with: a, b), 100k (String, String) entries",
         ]
     ],
+    Case(
+        "Mock wasCalled(with:) through the pack overload, 100k (String, String) entries",
+        "plain loop, 100k (String, String) entries",
+    ),
     Case("baseline recorder with 10 hand-written rules, (String, String)", RECORDER_INT),
     Case(
         "Mock when(.value, .value) rule among 10, (String, String)",
         "baseline recorder with 10 hand-written rules, (String, String)",
-        max_ratio=2.0,
         max_allocations=AMORTIZED,
     ),
     Case("baseline recorder, (URL, URL)", CLOSURE),
@@ -284,8 +294,6 @@ def render(results, quick, command, load_before, load_after):
         )
     iterations = sorted({m.iterations for m in results.values()})
     header = [
-        "# Benchmark results",
-        "",
         f"Machine: {machine_description()}. ",
         f"Toolchain: {first_line(['swift', '--version'])}. ",
         f"Command: `{command}`"
@@ -308,62 +316,20 @@ def render(results, quick, command, load_before, load_after):
     return "\n".join(header + lines) + "\n"
 
 
-# The rows of the README's short table: the cases with targets, and the costlier paths.
-SUMMARY_CASES = [
-    "Mock.getValue, Int",
-    "Mock.getValue, (String, Int)",
-    "Mock.getValue, Void",
-    "Mock wrapped property, Int",
-    "ThrowingMock.getValue success, Int",
-    "AsyncMock.getValue await, Int",
-    "Mock when rule among 10, Int",
-    "Mock wasCalled(with:), 1M Int entries",
-    "Mock wasCalled(with: a, b), 100k (String, String) entries",
-    "Mock wasCalled(with: .any, .value), 100k (String, String) entries",
-    "Mock when(.value, .value) rule among 10, (String, String)",
-    "CodableInput, URL",
-    "CodableInput, struct",
-]
-
-README = BENCHMARKS.parent / "README.md"
-README_BEGIN = "<!-- benchmarks:begin -->"
-README_END = "<!-- benchmarks:end -->"
+TIMING_BEGIN = "<!-- timing:begin -->"
+TIMING_END = "<!-- timing:end -->"
 
 
-def render_summary(results, command):
-    """The README's short table: ratio, allocations and target of the main cases."""
-    lines = [
-        f"{machine_description()}; {first_line(['swift', '--version'])}; "
-        f"`{command}`, {time.strftime('%Y-%m-%d')}. Full table: "
-        "[Benchmarks/RESULTS.md](Benchmarks/RESULTS.md).",
-        "",
-        "| Case | Time | Ratio to its baseline | Allocations | Target | Met |",
-        "| --- | ---: | ---: | ---: | --- | --- |",
-    ]
-    cases = {case.name: case for case in CASES}
-    for name in SUMMARY_CASES:
-        case, measurement = cases[name], results.get(name)
-        if measurement is None:
-            continue
-        baseline = results.get(case.baseline) if case.baseline else None
-        ratio, target, met = evaluate(case, measurement, baseline)
-        lines.append(
-            f"| {name} | {format_ns(measurement.ns)} ns | {ratio} vs {case.baseline} "
-            f"| {format_allocations(measurement.allocations)} | {target} | {met} |"
-        )
-    return "\n".join(lines)
-
-
-def update_readme(summary):
-    """Replaces the README's text between the benchmark markers with `summary`."""
-    text = README.read_text()
-    begin, end = text.find(README_BEGIN), text.find(README_END)
-    if begin < 0 or end < begin:
-        print(f"warning: {README} has no benchmark markers; not updated", file=sys.stderr)
-        return
-    start = begin + len(README_BEGIN)
-    README.write_text(text[:start] + "\n" + summary + "\n" + text[end:])
-    print(f"Updated the table in {README}", file=sys.stderr)
+def replace_between(path, begin, end, text):
+    """Replaces what lies between the markers `begin` and `end` in the file at `path` with
+    `text`; returns False, changing nothing, when the file lacks them."""
+    content = path.read_text() if path.exists() else ""
+    start, stop = content.find(begin), content.find(end)
+    if start < 0 or stop < start:
+        return False
+    start += len(begin)
+    path.write_text(content[:start] + "\n" + text.rstrip("\n") + "\n" + content[stop:])
+    return True
 
 
 def check(results):
@@ -424,10 +390,10 @@ def main():
     table = render(results, arguments.quick, command, load_before, load_after)
     print(table)
     arguments.output.parent.mkdir(parents=True, exist_ok=True)
-    arguments.output.write_text(table)
+    # RESULTS.md also holds the instruction table of profile.sh: only the timing part is replaced.
+    if not replace_between(arguments.output, TIMING_BEGIN, TIMING_END, table):
+        arguments.output.write_text(table)
     print(f"Wrote {arguments.output}", file=sys.stderr)
-    if not arguments.quick and arguments.results is None:
-        update_readme(render_summary(results, command))
 
     if arguments.check:
         failures = check(results)

@@ -127,9 +127,7 @@ import Testing
         #expect(body.contains("@Mock var chargeMock: (Int) -> Result<Int, PaymentError>"))
         #expect(body.contains("try await refundMock(amount).get()"))
         #expect(
-            body.contains(
-                "@AsyncMock(returning: .success(())) var refundMock: (Int) async -> Result<Void, PaymentError>"
-            ))
+            body.contains("@AsyncMock var refundMock: (Int) async -> Result<Void, PaymentError>"))
         #expect(body.contains("@Mock var neverMock: (()) -> Int"))
     }
 
@@ -160,7 +158,7 @@ import Testing
                 "// Not mocked: a rethrows requirement is mocked only with one throwing closure"))
         #expect(
             output.warnings == [
-                "/Shop.swift:5:5: warning: cannot mock both(_:_:) of Runner: a rethrows requirement is mocked only with one throwing closure, neither async, and no inout parameters (MockRunner.swift)"
+                "/Shop.swift:5:5: warning: cannot mock both(_:_:) of Runner: a rethrows requirement is mocked only with one throwing closure, neither async nor taking inout arguments, and no inout parameters (MockRunner.swift)"
             ])
     }
 

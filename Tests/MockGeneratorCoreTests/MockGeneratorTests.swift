@@ -132,6 +132,17 @@ import Testing
     }
 }
 
+@Suite struct CTypeTests {
+    @Test func aCTypeIsImportedThroughFoundation() throws {
+        var builder = GraphBuilder(module: "Shop")
+        builder.typeIdentifiers["tm"] = "c:@S@tm"
+        builder.addProtocol("protocol Clock", requirements: ["func now() -> tm"])
+        let output = try generatedMock("Clock", graphs: [builder.graph])
+        #expect(output.contents.contains("import Foundation\nimport Mocking\nimport Shop\n"))
+        #expect(output.contents.contains("@Mock(.unimplemented) var nowMock: (()) -> tm"))
+    }
+}
+
 @Suite struct SystemModuleGraphTests {
     @Test func aProtocolOfFoundationsGraphIsImportedFromFoundation() throws {
         var foundation = GraphBuilder(module: "FoundationEssentials")

@@ -24,6 +24,45 @@ import Testing
             zip(history, history.dropFirst()).allSatisfy { $0.sequenceNumber < $1.sequenceNumber })
     }
 
+    @Test func callsAnsweredByAStubbedValueLoseNoEntryAndStayInOrder() {
+        let mock = Mock<Int, Int>()
+        mock.returns(7)
+        let calls = 5_000
+        DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
+            for index in 0..<calls { _ = mock.getValue(thread * calls + index) }
+        }
+        let history = mock.usage.history
+        #expect(history.count == Self.threads * calls)
+        #expect(Set(history.map(\.context)).count == Self.threads * calls)
+        #expect(history.allSatisfy { $0.value == 7 })
+        #expect(
+            zip(history, history.dropFirst()).allSatisfy { $0.sequenceNumber < $1.sequenceNumber })
+    }
+
+    @Test func callsAnsweredByValuesAndLoadersInTurnStayInOrder() {
+        // A stubbed value records a call as it is answered, a loader once it returns: a slow
+        // loader's call lands after later calls that values answered, and must be put in its place.
+        let mock = Mock(wrappedValue: { (x: Int) -> Int in
+            (0..<50).reduce(x) { $0 &+ $1 }
+        })
+        let callers = 4
+        let calls = 5_000
+        DispatchQueue.concurrentPerform(iterations: callers + 1) { worker in
+            guard worker < callers else {
+                for round in 0..<1_000 {
+                    if round.isMultiple(of: 2) { mock.returns(-1) } else { mock.resetLoader() }
+                }
+                return
+            }
+            for index in 0..<calls { _ = mock.getValue(worker * calls + index) }
+        }
+        let history = mock.usage.history
+        #expect(history.count == callers * calls)
+        #expect(Set(history.map(\.context)).count == callers * calls)
+        #expect(
+            zip(history, history.dropFirst()).allSatisfy { $0.sequenceNumber < $1.sequenceNumber })
+    }
+
     @Test func callsFromATaskGroupLoseNoEntry() async {
         let mock = AsyncThrowingMock(wrappedValue: { (x: Int) async throws -> Int in
             if x % 10 == 0 { throw TestError(code: x) }

@@ -5,9 +5,10 @@ import Testing
 /// must appear, line for line, in a test source file, where it is compiled and run.
 ///
 /// Indentation, blank lines and `import` lines are ignored, so a sample may sit inside a test
-/// function. A block whose first line is `// Package.swift` is a manifest fragment and is only
-/// checked for the package's product names. A block that names a type that Linux keeps in
-/// FoundationNetworking, such as `URLRequest`, must import it, so that it compiles there as shown.
+/// function. A block whose first line is `// Package.swift` is a manifest fragment: it must name
+/// the package's product, and require of the package what exists, the `main` branch or a version
+/// that CHANGELOG.md records. A block that names a type that Linux keeps in FoundationNetworking,
+/// such as `URLRequest`, must import it, so that it compiles there as shown.
 ///
 /// The samples that need another package (swift-log's `LogHandler` in Generating Mocks) are in
 /// the tests of GeneratorCorpus/PluginFixture, which GeneratorCorpus' plugin tests build and run.
@@ -37,6 +38,18 @@ import Testing
         }
     }
 
+    /// The requirements a manifest may state for each release CHANGELOG.md records, such as
+    /// `from: "1.0.0"` for `## [1.0.0] - 2026-12-01`.
+    static var releases: [String] {
+        let changelog = packageRoot.appendingPathComponent("CHANGELOG.md")
+        let text = (try? String(contentsOf: changelog, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("## ["), let end = line.firstIndex(of: "]") else { return nil }
+            let version = line[line.index(line.startIndex, offsetBy: 4)..<end]
+            return version == "Unreleased" ? nil : "from: \"\(version)\""
+        }
+    }
+
     @Test func theDocumentsHaveSamples() throws {
         #expect(Self.documents.count >= 6)
         let readme = try String(contentsOf: Self.documents[0], encoding: .utf8)
@@ -51,6 +64,13 @@ import Testing
             let lines = significantLines(of: block)
             if lines.first == "// Package.swift" {
                 #expect(block.contains(".product(name: \"Mocking\", package: \"mocking\")"))
+                let requirement = try #require(dependencyRequirement(in: block))
+                #expect(
+                    Self.releases.contains(requirement) || requirement == "branch: \"main\"",
+                    """
+                    The manifest sample of \(document.lastPathComponent) requires \
+                    \(requirement), but CHANGELOG.md records no such release.
+                    """)
                 continue
             }
             let isUnderTest = sources.contains { containsRun(lines, in: $0) }
@@ -82,6 +102,17 @@ import Testing
         #expect(!namesANetworkingType("let url = URL(fileURLWithPath: path)"))
     }
 
+    @Test func theManifestCheckReadsTheRequirement() {
+        let manifest = """
+            dependencies: [
+                .package(url: "https://github.com/mocking-swift/mocking.git", from: "1.0.0"),
+            ],
+            """
+        #expect(dependencyRequirement(in: manifest) == "from: \"1.0.0\"")
+        #expect(!Self.releases.contains("from: \"1.0.0\""))
+        #expect(dependencyRequirement(in: "let x = 1") == nil)
+    }
+
     @Test func theSyncCheckFindsAMissingSample() {
         let sources = [significantLines(of: "let a = 1\nlet b = 2\n")]
         #expect(
@@ -89,6 +120,13 @@ import Testing
         #expect(
             !sources.contains { containsRun(significantLines(of: "let a = 1\nlet c = 3"), in: $0) })
     }
+}
+
+/// What the mocking dependency of a manifest sample requires, such as `branch: "main"`.
+private func dependencyRequirement(in manifest: String) -> String? {
+    let line = manifest.split(separator: "\n").first { $0.contains("mocking-swift/mocking.git") }
+    guard let line, let comma = line.range(of: ".git\", ") else { return nil }
+    return line[comma.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: " ),"))
 }
 
 /// The contents of the ```swift blocks of a Markdown document.

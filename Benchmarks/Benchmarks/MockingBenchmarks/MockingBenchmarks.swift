@@ -58,6 +58,7 @@ extension Benchmark {
 let benchmarks: @Sendable () -> Void = {
     registerBaselines()
     registerMockCalls()
+    registerForwardedCalls()
     registerSaltzmanjoelhMockingContexts()
     registerStubbingAndVerification()
     registerElementWiseMatching()
@@ -246,6 +247,69 @@ func registerMockCalls() {
     }
 }
 
+/// A mock's members called through `any FileOperations` from this module, as code under test calls
+/// a mock declared in another, against a recorder with a `Synchronization.Mutex` called the same
+/// way. `bash Benchmarks/profile.sh --table` counts their instructions.
+func registerForwardedCalls() {
+    Benchmark("baseline Mutex recorder, exists(String)", configuration: measuring(calls, "calls")) {
+        benchmark, recorder in
+        let files: any FileOperations = recorder
+        let path = opaque(Arguments.path)
+        var found = 0
+        benchmark.measure(after: recorder.removeAll) {
+            for _ in 0..<calls where files.exists(path) { found &+= 1 }
+        }
+        blackHole(found)
+    } setup: {
+        MutexRecordingFileOperations(answering: true)
+    }
+
+    Benchmark("Mock forwarded exists(String), stubbed", configuration: measuring(calls, "calls")) {
+        benchmark, mock in
+        let files: any FileOperations = mock
+        let path = opaque(Arguments.path)
+        var found = 0
+        benchmark.measure(after: mock.resetUsage) {
+            for _ in 0..<calls where files.exists(path) { found &+= 1 }
+        }
+        blackHole(found)
+    } setup: { () -> MockFileOperations in
+        let mock = MockFileOperations()
+        mock.$existsMock.returns(true)
+        return mock
+    }
+
+    Benchmark(
+        "baseline Mutex recorder, copy(String, String)", configuration: measuring(calls, "calls")
+    ) { benchmark, recorder in
+        let files: any FileOperations = recorder
+        let (source, destination) = opaque((Arguments.path, Arguments.destinationPath))
+        var copied = 0
+        benchmark.measure(after: recorder.removeAll) {
+            for _ in 0..<calls where files.copy(source, destination) { copied &+= 1 }
+        }
+        blackHole(copied)
+    } setup: {
+        MutexRecordingFileOperations(answering: true)
+    }
+
+    Benchmark(
+        "Mock forwarded copy(String, String), stubbed", configuration: measuring(calls, "calls")
+    ) { benchmark, mock in
+        let files: any FileOperations = mock
+        let (source, destination) = opaque((Arguments.path, Arguments.destinationPath))
+        var copied = 0
+        benchmark.measure(after: mock.resetUsage) {
+            for _ in 0..<calls where files.copy(source, destination) { copied &+= 1 }
+        }
+        blackHole(copied)
+    } setup: { () -> MockFileOperations in
+        let mock = MockFileOperations()
+        mock.$copyMock.returns(true)
+        return mock
+    }
+}
+
 /// The contexts of the saltzmanjoelh/mocking README, and `CodableInput` against a `JSONEncoder`
 /// made once and reused.
 func registerSaltzmanjoelhMockingContexts() {
@@ -397,6 +461,18 @@ func registerElementWiseMatching() {
     }
 
     Benchmark(
+        "Mock wasCalled(with:) through the pack overload, 100k (String, String) entries",
+        configuration: measuring(pairEntries, "entries")
+    ) { benchmark, mock in
+        benchmark.measure {
+            let (first, second) = opaque(Arguments.missingPair)
+            blackHole(wasCalledThroughPack(mock, with: first, second))
+        }
+    } setup: {
+        Arguments.pairMock(pairEntries)
+    }
+
+    Benchmark(
         "baseline recorder with 10 hand-written rules, (String, String)",
         configuration: measuring(calls, "calls")
     ) { benchmark, recorder in
@@ -473,4 +549,13 @@ func registerConcurrentCalls() {
         }
         return (mock, threads)
     }
+}
+
+/// `wasCalled(with:)` through its parameter-pack overload, the one that serves tuples of any size
+/// and that a mock of five or more arguments reaches, on a history the generated two-argument
+/// overload also scans: the measure of what the generated overloads save.
+func wasCalledThroughPack<each Element: Equatable>(
+    _ mock: Mock<(repeat each Element), Void>, with element: repeat each Element
+) -> Bool {
+    mock.wasCalled(with: repeat each element)
 }

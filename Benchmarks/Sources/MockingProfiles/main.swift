@@ -233,8 +233,144 @@ struct WhenArgsRuleAmongTen: ProfileCase {
     }
 }
 
+/// `exists(_:)` called through `any FileOperations`, as code under test calls a mock declared in
+/// another module; the baselines are called the same way.
+struct ForwardedExists: ProfileCase {
+    let files: any FileOperations
+    let emptyHistory: () -> Void
+    func reset() { emptyHistory() }
+
+    @inline(never) func measuredLoop(_ range: Range<Int>) -> Int {
+        let path = opaque(Arguments.path)
+        var found = 0
+        for _ in range where files.exists(path) { found &+= 1 }
+        return found
+    }
+}
+
+/// `copy(_:_:)` called through `any FileOperations`.
+struct ForwardedCopy: ProfileCase {
+    let files: any FileOperations
+    let emptyHistory: () -> Void
+    func reset() { emptyHistory() }
+
+    @inline(never) func measuredLoop(_ range: Range<Int>) -> Int {
+        let (source, destination) = opaque((Arguments.path, Arguments.destinationPath))
+        var copied = 0
+        for _ in range where files.copy(source, destination) { copied &+= 1 }
+        return copied
+    }
+}
+
+/// `getValue` of the mock behind `exists(_:)`, called directly.
+struct GetValueString: ProfileCase {
+    let mock: Mock<String, Bool>
+    func reset() { mock.resetUsage() }
+
+    @inline(never) func measuredLoop(_ range: Range<Int>) -> Int {
+        let path = opaque(Arguments.path)
+        var found = 0
+        for _ in range where mock.getValue(path) { found &+= 1 }
+        return found
+    }
+}
+
+/// `getValue` of the mock behind `copy(_:_:)`, called directly.
+struct GetValueStringPair: ProfileCase {
+    let mock: Mock<(String, String), Bool>
+    func reset() { mock.resetUsage() }
+
+    @inline(never) func measuredLoop(_ range: Range<Int>) -> Int {
+        let pair = opaque((Arguments.path, Arguments.destinationPath))
+        var copied = 0
+        for _ in range where mock.getValue(pair) { copied &+= 1 }
+        return copied
+    }
+}
+
+/// The mock of `FileOperations`, stubbed with `returns(true)` on both members or not at all.
+func fileOperationsMock(stubbed: Bool) -> MockFileOperations {
+    let files = MockFileOperations()
+    if stubbed {
+        files.$existsMock.returns(true)
+        files.$copyMock.returns(true)
+    }
+    return files
+}
+
+func mutexRecorder() -> MutexRecordingFileOperations {
+    MutexRecordingFileOperations(answering: true)
+}
+
+func nsLockRecorder() -> NSLockRecordingFileOperations {
+    NSLockRecordingFileOperations(answering: true)
+}
+
+func spy() -> SpyFileOperations {
+    let spy = SpyFileOperations()
+    spy.existsReturnValue = true
+    spy.copyReturnValue = true
+    return spy
+}
+
+func callersSpy() -> CallersSpy {
+    let spy = CallersSpy()
+    spy.existsReturnValue = true
+    spy.copyReturnValue = true
+    return spy
+}
+
 /// Every case by its benchmark name.
 let cases: [String: () -> any ProfileCase] = [
+    "baseline Mutex recorder, exists(String)": {
+        let files = mutexRecorder()
+        return ForwardedExists(files: files, emptyHistory: files.removeAll)
+    },
+    "baseline NSLock recorder, exists(String)": {
+        let files = nsLockRecorder()
+        return ForwardedExists(files: files, emptyHistory: files.removeAll)
+    },
+    "baseline unsafe spy, exists(String)": {
+        let files = callersSpy()
+        return ForwardedExists(files: files, emptyHistory: files.removeAll)
+    },
+    "baseline unsafe spy from another module, exists(String)": {
+        let files = spy()
+        return ForwardedExists(files: files, emptyHistory: files.removeAll)
+    },
+    "Mock forwarded exists(String), stubbed": {
+        let files = fileOperationsMock(stubbed: true)
+        return ForwardedExists(files: files, emptyHistory: files.resetUsage)
+    },
+    "Mock.getValue, String, stubbed": {
+        GetValueString(mock: fileOperationsMock(stubbed: true).$existsMock)
+    },
+    "Mock.getValue, String": {
+        GetValueString(mock: fileOperationsMock(stubbed: false).$existsMock)
+    },
+    "baseline Mutex recorder, copy(String, String)": {
+        let files = mutexRecorder()
+        return ForwardedCopy(files: files, emptyHistory: files.removeAll)
+    },
+    "baseline NSLock recorder, copy(String, String)": {
+        let files = nsLockRecorder()
+        return ForwardedCopy(files: files, emptyHistory: files.removeAll)
+    },
+    "baseline unsafe spy, copy(String, String)": {
+        let files = callersSpy()
+        return ForwardedCopy(files: files, emptyHistory: files.removeAll)
+    },
+    "baseline unsafe spy from another module, copy(String, String)": {
+        let files = spy()
+        return ForwardedCopy(files: files, emptyHistory: files.removeAll)
+    },
+    "Mock forwarded copy(String, String), stubbed": {
+        let files = fileOperationsMock(stubbed: true)
+        return ForwardedCopy(files: files, emptyHistory: files.resetUsage)
+    },
+    "Mock.getValue, (String, String), stubbed": {
+        GetValueStringPair(mock: fileOperationsMock(stubbed: true).$copyMock)
+    },
     "closure call, Int": { ClosureCall() },
     "baseline recorder, Int": { RecorderInt() },
     "Mock.getValue, Int": { MockGetValueInt() },

@@ -15,7 +15,7 @@ final class MockPaymentProcessor: PaymentProcessor {
     @Mock var authorizeMock: (Int) -> Result<Bool, PaymentError>
 
     func refund(_ amount: Int) async throws(PaymentError) { try await refundMock(amount).get() }
-    @AsyncMock(returning: .success(())) var refundMock: (Int) async -> Result<Void, PaymentError>
+    @AsyncMock var refundMock: (Int) async -> Result<Void, PaymentError>
 
     func adjust(_ price: inout Decimal) -> Bool {
         let (newPrice, result) = adjustMock(price)

@@ -61,8 +61,8 @@ final class MockTransport: Transport, @unchecked Sendable {
     func log(_ message: @autoclosure () -> String, level: Int) { logMock(level)(message) }
     @Mock(returning: { _ in }) var logMock: (Int) -> (() -> String) -> Void
 
-    // Not mocked: a rethrows requirement is mocked only with one throwing closure, neither async,
-    // and no inout parameters.
+    // Not mocked: a rethrows requirement is mocked only with one throwing closure, neither async
+    // nor taking inout arguments, and no inout parameters.
     func withRetry<T>(_ attempts: Int, _ body: () async throws -> T) async rethrows -> T {
         Mock<(), T>(.unimplemented).getValue(())
     }

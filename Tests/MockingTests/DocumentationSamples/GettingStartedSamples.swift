@@ -8,6 +8,7 @@ import XCTest
 protocol Inventory {
     func count(of item: String) -> Int
     func reserve(_ item: String, quantity: Int) throws
+    func commit()
 }
 
 struct Checkout {
@@ -16,6 +17,7 @@ struct Checkout {
     func buy(_ item: String, quantity: Int) throws -> Bool {
         guard inventory.count(of: item) >= quantity else { return false }
         try inventory.reserve(item, quantity: quantity)
+        inventory.commit()
         return true
     }
 }
@@ -26,12 +28,16 @@ final class MockInventory: Inventory {
 
     func reserve(_ item: String, quantity: Int) throws { try reserveMock((item, quantity)) }
     @ThrowingMock var reserveMock: ((String, Int)) throws -> Void
+
+    func commit() { commitMock(()) }
+    @Mock var commitMock: (()) -> Void
 }
 
 final class SpyInventory: Inventory {
     init(live: any Inventory) {
         _countMock = Mock(wrappedValue: live.count(of:))
         _reserveMock = ThrowingMock(wrappedValue: { try live.reserve($0.0, quantity: $0.1) })
+        _commitMock = Mock(wrappedValue: { live.commit() })
     }
 
     func count(of item: String) -> Int { countMock(item) }
@@ -39,6 +45,9 @@ final class SpyInventory: Inventory {
 
     func reserve(_ item: String, quantity: Int) throws { try reserveMock((item, quantity)) }
     @ThrowingMock var reserveMock: ((String, Int)) throws -> Void
+
+    func commit() { commitMock(()) }
+    @Mock var commitMock: (()) -> Void
 }
 
 @Test func buysWhatIsInStock() throws {
@@ -49,6 +58,7 @@ final class SpyInventory: Inventory {
 
     #expect(bought)
     inventory.$reserveMock.verifyCalled(.once, with: "apple", 2)
+    inventory.$commitMock.verifyCalled(.once)
 }
 
 final class CheckoutTests: XCTestCase {

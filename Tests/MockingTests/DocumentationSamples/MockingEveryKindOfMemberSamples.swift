@@ -24,6 +24,7 @@ protocol Library: Sendable {
     static func headquarters() -> String
     init(name: String)
     func lend(_ title: String, to member: Int) throws(LoanError) -> Book
+    func giveBack(_ title: String) throws(LoanError)
     func search(_ query: String) async throws -> [Book]
     func fetch<Record: Decodable>(_ type: Record.Type, id: Int) throws -> Record
     func log<Event: Encodable>(_ event: Event, member: Int)
@@ -67,6 +68,9 @@ final class MockLibrary: Library, @unchecked Sendable {
     }
     @Mock(returning: .success(Book(title: "Dune")))
     var lendMock: ((String, Int)) -> Result<Book, LoanError>
+
+    func giveBack(_ title: String) throws(LoanError) { try giveBackMock(title).get() }
+    @Mock var giveBackMock: (String) -> Result<Void, LoanError>
 
     func search(_ query: String) async throws -> [Book] { try await searchMock(query) }
     @AsyncThrowingMock var searchMock: (String) async throws -> [Book]
@@ -120,6 +124,9 @@ final class MockLibrary: Library, @unchecked Sendable {
     library.$lendMock.when(.any, .value(7)).throws(.overdue)
     #expect(throws: LoanError.overdue) { try library.lend("Dune", to: 7) }
     #expect(try library.lend("Dune", to: 8) == Book(title: "Dune"))
+    #expect(throws: Never.self) { try library.giveBack("Dune") }
+    library.$giveBackMock.when("Emma").throws(.notAvailable)
+    #expect(throws: LoanError.notAvailable) { try library.giveBack("Emma") }
 
     library.$fetchMock.for(Int.self, returning: Book.self).returns(Book(title: "Emma"))
     #expect(try library.fetch(Book.self, id: 3).title == "Emma")

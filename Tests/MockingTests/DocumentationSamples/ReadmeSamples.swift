@@ -7,6 +7,7 @@ import Testing
 protocol WeatherService: Sendable {
     func temperature(in city: String) async throws -> Double
     func report(_ city: String, _ celsius: Double) -> Bool
+    func refresh() async
 }
 
 final class MockWeatherService: WeatherService, @unchecked Sendable {
@@ -16,12 +17,16 @@ final class MockWeatherService: WeatherService, @unchecked Sendable {
 
     func report(_ city: String, _ celsius: Double) -> Bool { reportMock((city, celsius)) }
     @Mock var reportMock: ((String, Double)) -> Bool
+
+    func refresh() async { await refreshMock(()) }
+    @AsyncMock var refreshMock: (()) async -> Void
 }
 
 struct Forecaster {
     let weather: any WeatherService
 
     func publish(city: String) async throws {
+        await weather.refresh()
         let celsius = try await weather.temperature(in: city)
         _ = weather.report(city, celsius)
     }
@@ -34,6 +39,7 @@ struct Forecaster {
 
     try await Forecaster(weather: weather).publish(city: "Oslo")
 
+    weather.$refreshMock.verifyCalled(.once)
     weather.$temperatureMock.verifyCalled(.once, with: "Oslo")
     weather.$reportMock.verifyCalled(with: "Oslo", -3)
 }

@@ -80,7 +80,10 @@ struct Callable {
         guard throwsClause == .rethrows, closures.count == 1, inouts.isEmpty, !isAsync,
             let function = closures[0].type.functionType
         else { return false }
-        return function.throwsClause == .untyped && !function.isAsync
+        let takesInout = function.parameters.contains {
+            $0.type.withoutAttributes.specifiers.contains("inout")
+        }
+        return function.throwsClause == .untyped && !function.isAsync && !takesInout
     }
 
     /// The closure of a `rethrows` requirement as the wrapper passes it: one argument, a tuple

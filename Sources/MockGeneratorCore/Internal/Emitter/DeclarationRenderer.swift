@@ -48,7 +48,12 @@ enum DeclarationRenderer {
 
     /// `label name: Type`, `_ name: Type` or `name: Type`, as a parameter list spells it.
     static func parameter(_ parameter: Parameter, inSubscript: Bool) -> String {
-        let type = parameter.type.description + (parameter.isVariadic ? "..." : "")
+        // `(() -> Void)...`: a variadic function type needs its parentheses.
+        let isFunction = parameter.type.functionType != nil
+        let type =
+            parameter.isVariadic
+            ? (isFunction ? "(\(parameter.type))..." : "\(parameter.type)...")
+            : parameter.type.description
         let names: String
         switch (parameter.label, inSubscript) {
         case (nil, false): names = "_ \(parameter.name)"

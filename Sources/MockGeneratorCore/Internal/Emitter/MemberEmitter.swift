@@ -245,7 +245,6 @@ struct MemberEmitter {
             let value = elements.count == 1 ? elements[0] : "(\(elements.joined(separator: ", ")))"
             return .loader("{ \(parameter) in \(value) }")
         }
-        if callable.isTypedThrows, callable.result.isVoid { return .returning(".success(())") }
         return defaults.knowledge(of: callable.outcome).isKnown ? .none : .unimplemented
     }
 

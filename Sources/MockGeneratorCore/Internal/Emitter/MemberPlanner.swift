@@ -112,7 +112,7 @@ struct MemberPlanner {
             if callable.throwsClause == .rethrows, !callable.isSupportedRethrows {
                 return .placeholder(
                     "a rethrows requirement is mocked only with one throwing closure, neither "
-                        + "async, and no inout parameters")
+                        + "async nor taking inout arguments, and no inout parameters")
             }
             if declaration.isStatic, mockType.isGeneric, declaration.kind != .initializer,
                 mentionsGenerics(callable)

@@ -414,8 +414,14 @@ extension ProtocolModel {
             memberKeys: keys)
     }
 
+    /// The modules that declare the types `entry` names. A C type (`c:@S@tm`) does not say
+    /// which module declares it; the C library's, which Foundation re-exports, are the usual.
     private static func modules(of entry: SymbolCatalog.Entry) -> Set<String> {
-        Set(entry.typeIdentifiers.values.compactMap(ModuleName.of(preciseIdentifier:)))
+        Set(
+            entry.typeIdentifiers.values.compactMap { identifier in
+                identifier.hasPrefix("c:")
+                    ? "Foundation" : ModuleName.of(preciseIdentifier: identifier)
+            })
     }
 
     private static func parse(_ text: String, of name: String) throws(GenerationProblem)

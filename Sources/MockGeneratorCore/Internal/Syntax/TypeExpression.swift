@@ -148,7 +148,9 @@ extension TypeExpression: CustomStringConvertible {
 
 extension TypeExpression.TupleElement: CustomStringConvertible {
     var description: String {
-        let type = type.description + (isVariadic ? "..." : "")
+        let type =
+            isVariadic
+            ? (type.functionType != nil ? "(\(type))..." : "\(type)...") : type.description
         guard let label else { return type }
         return "\(label): \(type)"
     }

@@ -8,25 +8,17 @@ protocol ContextMatching<Context> {
     associatedtype Context
     func matches(_ context: Context) -> Bool
 
-    /// What the matcher looks for, as it follows "called" in a failure message: `with 3`.
-    var expectation: String { get }
+    /// What the matcher looks for, for failure messages.
+    var expectation: Expectation { get }
 
-    /// How `context`, which the matcher rejects, differs from what it looks for: one line per
-    /// differing element, such as `argument 2: expected -3.0, but got 3.0`, or `nil` for a
-    /// matcher that does not compare arguments.
-    func differences(from context: Context) -> [String]?
+    /// How `context`, which the matcher rejects, differs from what it looks for: one mismatch
+    /// per differing argument, or `nil` for a matcher that does not compare arguments.
+    func mismatches(in context: Context) -> [ArgumentMismatch]?
 }
 
 extension ContextMatching {
     @usableFromInline
-    func differences(from context: Context) -> [String]? { nil }
-}
-
-/// The line that says how one argument differs: `argument 2: expected -3.0, but got 3.0`, or
-/// without the position for a single argument.
-func difference(at position: Int?, expected: String, actual: some Any) -> String {
-    let prefix = position.map { "argument \($0): " } ?? ""
-    return "\(prefix)expected \(expected), but got \(describe(actual))"
+    func mismatches(in context: Context) -> [ArgumentMismatch]? { nil }
 }
 
 /// Matches every context.
@@ -39,7 +31,7 @@ struct AnyContextMatcher<Context>: ContextMatching {
     func matches(_ context: Context) -> Bool { true }
 
     @usableFromInline
-    var expectation: String { "" }
+    var expectation: Expectation { .anyCall }
 }
 
 /// Matches contexts equal to an expected one.
@@ -54,11 +46,11 @@ struct EqualContextMatcher<Context: Equatable>: ContextMatching {
     func matches(_ context: Context) -> Bool { context == expected }
 
     @usableFromInline
-    var expectation: String { " with \(describe(expected))" }
+    var expectation: Expectation { .context(describe(expected)) }
 
     @usableFromInline
-    func differences(from context: Context) -> [String]? {
-        [difference(at: nil, expected: describe(expected), actual: context)]
+    func mismatches(in context: Context) -> [ArgumentMismatch]? {
+        [ArgumentMismatch(at: nil, expected: describe(expected), actual: context)]
     }
 }
 
@@ -79,26 +71,26 @@ struct TupleMatcher<each Element: Equatable>: ContextMatching {
     }
 
     @usableFromInline
-    var expectation: String {
+    var expectation: Expectation {
         var elements: [String] = []
         for element in repeat each expected {
             elements.append(describe(element))
         }
-        return " with (\(elements.joined(separator: ", ")))"
+        return .arguments(elements)
     }
 
     @usableFromInline
-    func differences(from context: (repeat each Element)) -> [String]? {
-        var differences: [String] = []
+    func mismatches(in context: (repeat each Element)) -> [ArgumentMismatch]? {
+        var mismatches: [ArgumentMismatch] = []
         var position = 0
         for (actual, expected) in repeat (each context, each expected) {
             position += 1
             if actual != expected {
-                differences.append(
-                    difference(at: position, expected: describe(expected), actual: actual))
+                mismatches.append(
+                    ArgumentMismatch(at: position, expected: describe(expected), actual: actual))
             }
         }
-        return differences
+        return mismatches
     }
 }
 
@@ -122,26 +114,26 @@ struct ArgPackMatcher<each Element>: ContextMatching {
     }
 
     @usableFromInline
-    var expectation: String {
+    var expectation: Expectation {
         var elements: [String] = []
         for argument in repeat each arguments {
             elements.append(argument.description)
         }
-        return " with (\(elements.joined(separator: ", ")))"
+        return .arguments(elements)
     }
 
     @usableFromInline
-    func differences(from context: (repeat each Element)) -> [String]? {
-        var differences: [String] = []
+    func mismatches(in context: (repeat each Element)) -> [ArgumentMismatch]? {
+        var mismatches: [ArgumentMismatch] = []
         var position = 0
         for (argument, element) in repeat (each arguments, each context) {
             position += 1
             if !argument.matches(element) {
-                differences.append(
-                    difference(at: position, expected: argument.description, actual: element))
+                mismatches.append(
+                    ArgumentMismatch(at: position, expected: argument.description, actual: element))
             }
         }
-        return differences
+        return mismatches
     }
 }
 
@@ -157,7 +149,7 @@ struct PredicateMatcher<Context>: ContextMatching {
     func matches(_ context: Context) -> Bool { predicate(context) }
 
     @usableFromInline
-    var expectation: String { " matching the predicate" }
+    var expectation: Expectation { .predicate }
 }
 
 /// Matches `EquatableTuple` contexts holding a given input among their inputs.
@@ -172,5 +164,5 @@ struct ContainedInputMatcher<Input: Equatable>: ContextMatching {
     func matches(_ context: EquatableTuple<Input>) -> Bool { context.inputs.contains(input) }
 
     @usableFromInline
-    var expectation: String { " with \(describe(input)) among its inputs" }
+    var expectation: Expectation { .input(describe(input)) }
 }

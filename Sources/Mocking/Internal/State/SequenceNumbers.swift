@@ -25,6 +25,6 @@ let lastSequenceNumber = Atomic<Int>(0)
 /// callers hold their mock's lock while drawing a number, so each history stays sorted.
 @inlinable
 func nextSequenceNumber() -> Int {
-    lastSequenceNumber.add(1, ordering: .relaxed).newValue
+    lastSequenceNumber.wrappingAdd(1, ordering: .relaxed).newValue
 }
 #endif

@@ -46,14 +46,10 @@ final class Specializations: @unchecked Sendable {
         guard !inner._state.isStubbed else { return inner }
         let stubbed = all.filter { Self.isStubbed($0) }.map { Self.signature(of: $0) }
         if !stubbed.isEmpty {
-            let name = mockName(declaredAt: declaration)
-            reportIssue(
-                """
-                Expected a stub of \(name) for \(Self.signature(of: inner)), but it is stubbed \
-                only for \(stubbed.joined(separator: ", ")). Stub it with \
-                $\(name).for(_:returning:).
-                """,
-                at: declaration)
+            let message = FailureMessage.unstubbedSpecialization(
+                of: mockName(declaredAt: declaration), signature: Self.signature(of: inner),
+                stubbed: stubbed)
+            reportIssue(message, at: declaration)
         }
         return inner
     }
@@ -65,7 +61,7 @@ final class Specializations: @unchecked Sendable {
 
     /// The function type an inner mock stands for, such as `(String) throws -> User`.
     static func signature(of mock: some StubbableMock) -> String {
-        String(describing: type(of: mock).Loader.self)
+        describe(type: type(of: mock).Loader.self)
     }
 
     private func find<Inner: StubbableMock>(_: Inner.Type, _ type: ObjectIdentifier) -> Inner? {
@@ -88,53 +84,23 @@ final class Specializations: @unchecked Sendable {
     }
 }
 
-/// Nothing for `Void`, the ``DefaultProvidable/defaultValue`` of a type that has one, else `nil`.
+/// Nothing for `Void`, `.success(())` for a `Result<Void, Failure>`, the
+/// ``DefaultProvidable/defaultValue`` of a type that has one, else `nil`.
 func neutralValue<Value>(of _: Value.Type) -> Value? {
     if Value.self == Void.self, let nothing = () as? Value { return nothing }
+    if let type = Value.self as? any VoidSuccessResult.Type { return type.success as? Value }
     guard let type = Value.self as? any DefaultProvidable.Type else { return nil }
     return type.defaultValue as? Value
 }
 
-extension Specializations {
-    /// Checks that `expected` calls reached all the specializations together, and records an
-    /// issue at `location` if not.
-    func verifyCalled(_ expected: CallCount, at location: SourceLocation) -> Bool {
-        if let invalidity = expected.invalidity {
-            let name = mockName(declaredAt: declaration)
-            reportIssue("Expected a valid call count for \(name), but \(invalidity).", at: location)
-            return false
-        }
-        let mocks = all
-        let count = mocks.reduce(0) { $0 + Self.callCount(of: $1) }
-        guard !expected.contains(count) else { return true }
-        let name = mockName(declaredAt: declaration)
-        let expectation = expected == .never ? "never to be called" : "to be called \(expected)"
-        let actual = count == 0 ? "it was never called" : "it was called \(times(count))"
-        let calls = mocks.flatMap { Self.describeCalls(of: $0, named: name) }
-            .sorted { $0.sequenceNumber < $1.sequenceNumber }
-        let listing =
-            calls.isEmpty
-            ? "\(name) recorded no calls."
-            : (["Recorded calls to \(name) (\(calls.count)):"]
-                + calls.prefix(listedCallLimit).enumerated().map { index, call in
-                    "  \(index + 1). \(call.description)"
-                }).joined(separator: "\n")
-        reportIssue("Expected \(name) \(expectation), but \(actual).\n" + listing, at: location)
-        return false
-    }
+/// A `Result` whose success carries nothing, so that its neutral value is `.success(())`.
+///
+/// It cannot be ``DefaultProvidable``: `Result` already is, where its success type is.
+protocol VoidSuccessResult {
+    /// `.success(())`.
+    static var success: Self { get }
+}
 
-    private static func callCount(of mock: some StubbableMock) -> Int {
-        mock.callCount
-    }
-
-    /// Each call to `mock`, as code with the specialization's signature, such as
-    /// `loadMock("ann") as (String) throws -> User`.
-    private static func describeCalls(
-        of mock: some StubbableMock, named name: String
-    ) -> [(sequenceNumber: Int, description: String)] {
-        let signature = signature(of: mock)
-        return mock.usage.history.map { entry in
-            (entry.sequenceNumber, "\(describeCall(to: name, with: entry.context)) as \(signature)")
-        }
-    }
+extension Result: VoidSuccessResult where Success == Void {
+    static var success: Result<Void, Failure> { .success(()) }
 }

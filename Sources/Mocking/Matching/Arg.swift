@@ -1,0 +1,151 @@
+/// What one argument of a call must be for a rule or a verification to match it: anything, a
+/// value, or a value that satisfies a predicate.
+///
+/// Arguments are matched one by one, so a test names only the ones it cares about:
+///
+/// ```swift
+/// $chargeMock.when(.any, "visa").returns(.approved)
+/// #expect($copyMock.wasCalled(with: .value(source), .any))
+/// $chargeMock.verifyCalled(.once, with: .any, .matching { $0 > 3 })
+/// ```
+///
+/// A literal is the ``value(_:)`` of itself: `"visa"`, `42`, `0.5`, `true`, `nil` for an optional
+/// argument, an array literal for an array and a dictionary literal for a dictionary. A value that
+/// is not a literal, such as `source` above, is written `.value(source)`: Swift converts only
+/// literals. So is a literal other than `nil` for an optional argument, and every literal of a
+/// mock of five arguments or more.
+///
+/// ``any`` and ``matching(_:_:)`` work for arguments that are not `Equatable`, such as an attribute
+/// dictionary `[FileAttributeKey: Any]?`. A mock whose arguments are all `Equatable` matches
+/// ``any`` and ``value(_:)`` as fast as a loop written by hand.
+public struct Arg<Value> {
+    @usableFromInline
+    enum Kind {
+        case any
+        case value
+        case matching
+    }
+
+    @usableFromInline let kind: Kind
+    /// The value of a ``value(_:)`` argument.
+    @usableFromInline let expected: Value?
+    /// The test of the argument: equality for ``value(_:)``, the predicate for ``matching(_:_:)``.
+    @usableFromInline let test: ((Value) -> Bool)?
+    /// What a ``matching(_:_:)`` predicate accepts, for failure messages.
+    let label: String?
+
+    @usableFromInline
+    init(kind: Kind, expected: Value?, test: ((Value) -> Bool)?, label: String?) {
+        self.kind = kind
+        self.expected = expected
+        self.test = test
+        self.label = label
+    }
+
+    /// Any argument.
+    public static var any: Arg {
+        Arg(kind: .any, expected: nil, test: nil, label: nil)
+    }
+
+    /// An argument equal to `value`.
+    @inlinable
+    public static func value(_ value: Value) -> Arg where Value: Equatable {
+        Arg(kind: .value, expected: value, test: { $0 == value }, label: nil)
+    }
+
+    /// An argument that satisfies `predicate`.
+    ///
+    /// - Parameters:
+    ///   - description: What the predicate accepts, for failure messages, such as `"> 3"`.
+    ///   - predicate: Decides which arguments match.
+    public static func matching(
+        _ description: String? = nil, _ predicate: @escaping (Value) -> Bool
+    ) -> Arg {
+        Arg(kind: .matching, expected: nil, test: predicate, label: description)
+    }
+
+    /// Returns whether `argument` matches.
+    @inlinable
+    public func matches(_ argument: Value) -> Bool {
+        test?(argument) ?? true
+    }
+}
+
+extension Arg: ExpressibleByUnicodeScalarLiteral
+where Value: ExpressibleByUnicodeScalarLiteral & Equatable {
+    /// An argument equal to the literal, as ``value(_:)`` makes it.
+    public init(unicodeScalarLiteral value: Value.UnicodeScalarLiteralType) {
+        self = .value(Value(unicodeScalarLiteral: value))
+    }
+}
+
+extension Arg: ExpressibleByExtendedGraphemeClusterLiteral
+where Value: ExpressibleByExtendedGraphemeClusterLiteral & Equatable {
+    /// An argument equal to the literal, as ``value(_:)`` makes it.
+    public init(extendedGraphemeClusterLiteral value: Value.ExtendedGraphemeClusterLiteralType) {
+        self = .value(Value(extendedGraphemeClusterLiteral: value))
+    }
+}
+
+extension Arg: ExpressibleByStringLiteral where Value: ExpressibleByStringLiteral & Equatable {
+    /// An argument equal to the string literal, as ``value(_:)`` makes it:
+    /// `verifyCalled(.once, with: .any, "products")`.
+    public init(stringLiteral value: Value.StringLiteralType) {
+        self = .value(Value(stringLiteral: value))
+    }
+}
+
+extension Arg: ExpressibleByIntegerLiteral where Value: ExpressibleByIntegerLiteral & Equatable {
+    /// An argument equal to the integer literal, as ``value(_:)`` makes it:
+    /// `wasCalled(with: 42, .any)`.
+    public init(integerLiteral value: Value.IntegerLiteralType) {
+        self = .value(Value(integerLiteral: value))
+    }
+}
+
+extension Arg: ExpressibleByFloatLiteral where Value: ExpressibleByFloatLiteral & Equatable {
+    /// An argument equal to the floating-point literal, as ``value(_:)`` makes it.
+    public init(floatLiteral value: Value.FloatLiteralType) {
+        self = .value(Value(floatLiteral: value))
+    }
+}
+
+extension Arg: ExpressibleByBooleanLiteral where Value: ExpressibleByBooleanLiteral & Equatable {
+    /// An argument equal to `true` or `false`, as ``value(_:)`` makes it.
+    public init(booleanLiteral value: Value.BooleanLiteralType) {
+        self = .value(Value(booleanLiteral: value))
+    }
+}
+
+extension Arg: ExpressibleByNilLiteral where Value: ExpressibleByNilLiteral & Equatable {
+    /// An argument equal to `nil`, for an optional argument: `wasCalled(with: nil, .any)`.
+    public init(nilLiteral: ()) {
+        self = .value(Value(nilLiteral: ()))
+    }
+}
+
+extension Arg: ExpressibleByArrayLiteral
+where Value: RangeReplaceableCollection & ExpressibleByArrayLiteral & Equatable {
+    /// An argument equal to the array literal, as ``value(_:)`` makes it:
+    /// `wasCalled(with: ["a", "b"], .any)`.
+    public init(arrayLiteral elements: Value.Element...) {
+        self = .value(Value(elements))
+    }
+}
+
+extension Arg: ExpressibleByDictionaryLiteral
+where Value: ExpressibleByDictionaryLiteral & Equatable, Value.Key: Hashable {
+    /// An argument equal to the dictionary literal, as ``value(_:)`` makes it, for a `Dictionary`
+    /// argument: `wasCalled(with: ["id": 1], .any)`.
+    ///
+    /// For another type that dictionary literals express, write `.value(…)`: this argument then
+    /// matches nothing, and a failure message shows the literal.
+    public init(dictionaryLiteral elements: (Value.Key, Value.Value)...) {
+        let dictionary = [Value.Key: Value.Value](elements, uniquingKeysWith: { _, last in last })
+        if let value = dictionary as? Value {
+            self = .value(value)
+        } else {
+            self = .matching(describe(dictionary)) { _ in false }
+        }
+    }
+}

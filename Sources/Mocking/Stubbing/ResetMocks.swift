@@ -1,0 +1,44 @@
+/// Returns every mock that `subject` stores to its declared state: no stub, rule or queued
+/// answer, the default loader answering, and no recorded call.
+///
+/// ```swift
+/// let files = MockFileManager()
+/// files.$fileExistsMock.returns(true)
+/// _ = files.fileExists(atPath: "/tmp")
+/// resetMocks(of: files)
+/// #expect(files.$fileExistsMock.callCount == 0)
+/// ```
+///
+/// It finds the mocks among the stored properties of `subject` and of its superclasses, property
+/// wrappers included: every ``Mock``, ``ThrowingMock``, ``AsyncMock``, ``AsyncThrowingMock``,
+/// ``PropertyMock`` (back to its initial value) and generic mock. It does not look into other
+/// objects `subject` refers to, nor at `static` mocks, which ``MockScope/test`` keeps apart per
+/// test.
+/// - Parameter subject: The mock object, usually an instance of a mock class.
+/// - Returns: The number of mocks reset.
+@discardableResult
+public func resetMocks(of subject: Any) -> Int {
+    var count = 0
+    var mirror: Mirror? = Mirror(reflecting: subject)
+    while let current = mirror {
+        for child in current.children {
+            guard let mock = child.value as? any ResettableMock else { continue }
+            mock.reset()
+            count += 1
+        }
+        mirror = current.superclassMirror
+    }
+    return count
+}
+
+/// A mock that ``resetMocks(of:)`` can return to its declared state.
+protocol ResettableMock {
+    func reset()
+}
+
+extension Mock: ResettableMock {}
+extension ThrowingMock: ResettableMock {}
+extension AsyncMock: ResettableMock {}
+extension AsyncThrowingMock: ResettableMock {}
+extension PropertyMock: ResettableMock {}
+extension GenericMockOf: ResettableMock {}

@@ -1,0 +1,83 @@
+extension StubbableMock {
+    /// Answers every later call with `value`.
+    ///
+    /// It replaces the current loader, so ``Mockable/resetLoader()`` undoes it. Rules and queued
+    /// answers still take precedence.
+    ///
+    /// ```swift
+    /// files.$fileExistsMock.returns(true)
+    /// ```
+    public func returns(_ value: Value) {
+        _state.stub(returning: value, loader: Self._loader(returning: value))
+    }
+
+    /// Queues `value` as the answer to one call.
+    ///
+    /// Queued answers are used first in, first out, before the current loader; once they run out,
+    /// the mock falls back to its current loader.
+    ///
+    /// ```swift
+    /// $nextMock.returnsOnce(1)
+    /// $nextMock.returnsOnce(2)
+    /// // next() answers 1, then 2, then what the current loader answers
+    /// ```
+    public func returnsOnce(_ value: Value) {
+        _state.enqueue(Self._loader(returning: value))
+    }
+
+    /// Starts a rule for the calls whose context satisfies `predicate`.
+    ///
+    /// ```swift
+    /// $fileExistsMock.when { $0.hasPrefix("/tmp") }.returns(true)
+    /// ```
+    ///
+    /// The latest rule that matches a call answers it, before queued answers and the current
+    /// loader.
+    /// - Parameter predicate: Decides which calls the rule answers.
+    /// - Returns: The rule, to finish with `returns(_:)`, `throws(_:)` or `then(_:)`.
+    public func when(_ predicate: @escaping (Context) -> Bool) -> StubRule<Self> {
+        StubRule(mock: self, matcher: PredicateMatcher(predicate))
+    }
+
+    /// Removes every recorded call; loaders, rules and queued answers stay.
+    public func resetUsage() {
+        usage.removeAll()
+    }
+
+    /// Returns the mock to its declared state: no recorded call, no rule, no queued answer, and
+    /// the default loader answering.
+    public func reset() {
+        _state.reset()
+    }
+}
+
+extension StubbableMock where Context: Equatable {
+    /// Starts a rule for the calls with `context`.
+    ///
+    /// ```swift
+    /// $fileExistsMock.when("/tmp").returns(true)
+    /// ```
+    /// - Parameter context: The context the rule answers.
+    /// - Returns: The rule, to finish with `returns(_:)`, `throws(_:)` or `then(_:)`.
+    public func when(_ context: Context) -> StubRule<Self> {
+        StubRule(mock: self, matcher: EqualContextMatcher(context))
+    }
+}
+
+extension ThrowingStubbableMock {
+    /// Throws `error` from every later call.
+    ///
+    /// It replaces the current loader, so ``Mockable/resetLoader()`` undoes it.
+    ///
+    /// ```swift
+    /// files.$removeItemMock.throws(CocoaError(.fileNoSuchFile))
+    /// ```
+    public func `throws`(_ error: any Error) {
+        _state.currentLoader = Self._loader(throwing: error)
+    }
+
+    /// Queues `error` as the answer to one call; see ``StubbableMock/returnsOnce(_:)``.
+    public func throwsOnce(_ error: any Error) {
+        _state.enqueue(Self._loader(throwing: error))
+    }
+}

@@ -1,0 +1,41 @@
+/// A mock of a generic member: one wrapper for the member, one inner mock per specialization.
+///
+/// ``GenericMock``, ``GenericThrowingMock``, ``GenericAsyncMock`` and ``GenericAsyncThrowingMock``
+/// conform. Each specialization, such as the one for `load(User.self, from:)`, is an ordinary
+/// mock, reached with `for(_:returning:)` for stubbing and verification; the members below look at
+/// every specialization at once.
+public protocol GenericMockable: AnyObject, Sendable {
+    /// Not API: the inner mocks that serve the caller.
+    var _specializations: _GenericMockState { get }
+}
+
+/// Not API: the inner mocks of a generic mock, or of one test's view of it.
+public final class _GenericMockState: @unchecked Sendable {
+    // NB: the only stored property is immutable and thread-safe.
+    let specializations: Specializations
+
+    init(declaration: SourceLocation, isStrict: Bool) {
+        specializations = Specializations(declaration: declaration, isStrict: isStrict)
+    }
+}
+
+extension GenericMockable {
+    /// The number of calls to every specialization.
+    public var callCount: Int {
+        _specializations.specializations.all.reduce(0) { $0 + Self.count(of: $1) }
+    }
+
+    /// Whether any specialization was called.
+    public var wasCalled: Bool { callCount > 0 }
+
+    /// Returns every specialization to its declared state: no recorded call, no stub.
+    public func reset() {
+        for mock in _specializations.specializations.all {
+            mock.reset()
+        }
+    }
+
+    private static func count(of mock: some StubbableMock) -> Int {
+        mock.callCount
+    }
+}

@@ -1,0 +1,222 @@
+/// A property wrapper that turns a closure into a mock: it answers through a replaceable loader
+/// and records every call.
+///
+/// Declare one `@Mock` per member of the protocol you mock, initialized with the default loader,
+/// usually the live implementation. The member forwards to it:
+///
+/// ```swift
+/// final class MockFileManager: FileManageable {
+///     func fileExists(atPath path: String) -> Bool { fileExistsMock(path) }
+///     @Mock var fileExistsMock = { (path: String) -> Bool in
+///         FileManager.default.fileExists(atPath: path)
+///     }
+/// }
+/// ```
+///
+/// A test replaces the loader by assigning a closure, and inspects the calls through the
+/// projection, which is the mock itself:
+///
+/// ```swift
+/// let files = MockFileManager()
+/// files.fileExistsMock = { _ in true }
+/// #expect(files.fileExists(atPath: "/tmp"))
+/// #expect(files.$fileExistsMock.wasCalled(with: "/tmp"))
+/// files.$fileExistsMock.resetLoader()
+/// ```
+///
+/// A member with several arguments packs them into one context: a tuple, an ``EquatableTuple``,
+/// or an ``EquatableTuple`` of ``CodableInput``s. A member without arguments takes `Void`: it is
+/// declared `@Mock var cwdMock: (()) -> String` and called as `cwdMock(())`. Swift 6.3 crashes on
+/// `@Mock var cwdMock: () -> String`, before it looks at any initializer of the wrapper.
+///
+/// A mock declared without a closure answers a default value: nothing for `Void`, otherwise the
+/// ``DefaultProvidable/defaultValue`` of its value type.
+///
+/// ```swift
+/// @Mock var saveMock: (User) -> Void
+/// @Mock var countMock: (String) -> Int      // answers 0
+/// ```
+///
+/// A call is recorded in ``usage`` when its loader returns; its
+/// ``MockUsage/Entry/sequenceNumber`` is drawn when it starts, so calls that overlap keep the
+/// order in which they started. Calls are safe from any thread or task: every mutable part of the
+/// mock sits behind one lock, which is never held while a loader runs.
+@propertyWrapper
+public final class Mock<Context, Value>: StubbableMock, @unchecked Sendable {
+    // NB: the only stored property is immutable, and every state it holds guards its mutable
+    // parts with its own lock.
+
+    /// The closure type this mock wraps.
+    public typealias Loader = (Context) -> Value
+
+    /// The mock's state, or its states when it is scoped to tests.
+    @usableFromInline let scoped: ScopedState<_MockState<Context, Value, Loader>>
+
+    /// Not API: the loaders, rules, queued answers and history that serve the caller.
+    @inlinable
+    public var _state: _MockState<Context, Value, Loader> { scoped.current }
+
+    /// Creates a mock whose default loader is `wrappedValue`.
+    ///
+    /// - Parameters:
+    ///   - wrappedValue: The default loader, usually the live implementation.
+    ///   - strict: Whether a call that only the default loader answers, with no stub, rule or
+    ///     queued answer, records a test issue.
+    ///   - scope: Who shares the mock's stubs and calls: everyone, or each test on its own.
+    ///   - fileID: The declaration's file ID, for failure messages.
+    ///   - filePath: The declaration's file path, for failure messages.
+    ///   - line: The declaration's line, for failure messages.
+    ///   - column: The declaration's column, for failure messages.
+    public init(
+        wrappedValue: @escaping (Context) -> Value,
+        strict: Bool = false,
+        scope: MockScope = .shared,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        scoped = _MockState.scoped(
+            scope, defaultLoader: wrappedValue, isStrict: strict,
+            declaration: SourceLocation(
+                fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Creates a mock that answers ``DefaultProvidable/defaultValue`` until a test stubs it.
+    ///
+    /// ```swift
+    /// @Mock var countMock: (String) -> Int      // answers 0
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - strict: Whether a call that only the default loader answers, with no stub, rule or
+    ///     queued answer, records a test issue.
+    ///   - scope: Who shares the mock's stubs and calls: everyone, or each test on its own.
+    ///   - fileID: The declaration's file ID, for failure messages.
+    ///   - filePath: The declaration's file path, for failure messages.
+    ///   - line: The declaration's line, for failure messages.
+    ///   - column: The declaration's column, for failure messages.
+    public convenience init(
+        strict: Bool = false,
+        scope: MockScope = .shared,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) where Value: DefaultProvidable {
+        self.init(
+            wrappedValue: { _ in Value.defaultValue }, strict: strict, scope: scope,
+            fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Creates a mock that does nothing until a test stubs it.
+    ///
+    /// ```swift
+    /// @Mock var saveMock: (User) -> Void
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - strict: Whether a call that only the default loader answers, with no stub, rule or
+    ///     queued answer, records a test issue.
+    ///   - scope: Who shares the mock's stubs and calls: everyone, or each test on its own.
+    ///   - fileID: The declaration's file ID, for failure messages.
+    ///   - filePath: The declaration's file path, for failure messages.
+    ///   - line: The declaration's line, for failure messages.
+    ///   - column: The declaration's column, for failure messages.
+    public convenience init(
+        strict: Bool = false,
+        scope: MockScope = .shared,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) where Value == Void {
+        self.init(
+            wrappedValue: { _ in }, strict: strict, scope: scope,
+            fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Creates a mock that answers `.success(())` until a test stubs it, for a member declared
+    /// with typed throws and no result.
+    ///
+    /// ```swift
+    /// @Mock var cancelMock: (Int) -> Result<Void, PaymentError>
+    /// ```
+    public convenience init<Failure>(
+        strict: Bool = false,
+        scope: MockScope = .shared,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) where Value == Result<Void, Failure> {
+        self.init(
+            wrappedValue: { _ in .success(()) }, strict: strict, scope: scope,
+            fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// A closure that calls the mock: it answers through the current loader and records the call.
+    ///
+    /// Assigning a closure replaces the current loader; ``Mockable/resetLoader()`` restores the
+    /// default.
+    public var wrappedValue: (Context) -> Value {
+        @inlinable get { { [self] context in getValue(context) } }
+        set { _state.currentLoader = newValue }
+    }
+
+    /// The mock itself, for inspection, stubbing and verification through `$name`.
+    public var projectedValue: Mock<Context, Value> { self }
+
+    /// Answers a call with `context` and records it in ``usage``.
+    ///
+    /// Calling the wrapped property, as in `fileExistsMock(path)`, does the same.
+    ///
+    /// - Parameter context: What the call receives.
+    /// - Returns: The answer of the latest matching rule, else of the oldest queued answer, else
+    ///   of the current loader.
+    @inlinable
+    public func getValue(_ context: Context) -> Value {
+        // The shared state is passed as it is stored, so that the common case takes no reference.
+        guard let perTest = scoped.perTest else {
+            return Self.answer(context, from: scoped.shared)
+        }
+        return Self.answer(context, from: perTest.stateOfCurrentTest() ?? scoped.shared)
+    }
+
+    /// Answers a call with `context` from `state`, and records it there.
+    @inlinable
+    static func answer(
+        _ context: Context, from state: _MockState<Context, Value, Loader>
+    ) -> Value {
+        switch state.answer(for: context) {
+        case .value(let value):
+            return value
+        case .loader(let loader, let sequenceNumber):
+            let value = loader(context)
+            state.usage.record(context, .success(value), sequenceNumber: sequenceNumber)
+            return value
+        }
+    }
+
+    /// Answers a call with `context`, as ``getValue(_:)`` does.
+    ///
+    /// It lets a mock stored in a constant, such as a `static let`, be called like a wrapped one:
+    /// `nowMock(())`.
+    @inlinable
+    public func callAsFunction(_ context: Context) -> Value {
+        getValue(context)
+    }
+
+    /// Not API: a loader answering `value`.
+    public static func _loader(returning value: Value) -> Loader {
+        { _ in value }
+    }
+
+    /// Not API: a loader that records the issue `unimplemented` makes, then stops the process, as
+    /// it has no value to answer.
+    public static func _loader(
+        unimplemented: @escaping @Sendable (Context) -> UnimplementedMockError
+    ) -> Loader {
+        { context in unimplemented(context).stopProcess() }
+    }
+}

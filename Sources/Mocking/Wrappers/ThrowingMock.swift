@@ -1,0 +1,207 @@
+/// A property wrapper that mocks a throwing closure: it answers through a replaceable loader and
+/// records every call, including the errors it throws.
+///
+/// It is the ``Mock`` counterpart for members declared `throws`; everything ``Mock`` offers,
+/// from default loaders to stubbing and verification, works the same way.
+///
+/// ```swift
+/// final class MockFileManager: FileManageable {
+///     func removeItem(at url: URL) throws { try removeItemMock(url) }
+///     @ThrowingMock var removeItemMock = { (url: URL) throws in
+///         try FileManager.default.removeItem(at: url)
+///     }
+/// }
+/// ```
+///
+/// A call is recorded in ``usage`` when its loader returns or throws: a thrown error is recorded
+/// as a failure and rethrown to the caller. Its ``MockUsage/Entry/sequenceNumber`` is drawn when
+/// it starts.
+@propertyWrapper
+public final class ThrowingMock<Context, Value>: ThrowingStubbableMock, @unchecked Sendable {
+    // NB: the only stored property is immutable, and every state it holds guards its mutable
+    // parts with its own lock.
+
+    /// The closure type this mock wraps.
+    public typealias Loader = (Context) throws -> Value
+
+    /// The mock's state, or its states when it is scoped to tests.
+    @usableFromInline let scoped: ScopedState<_MockState<Context, Value, Loader>>
+
+    /// Not API: the loaders, rules, queued answers and history that serve the caller.
+    @inlinable
+    public var _state: _MockState<Context, Value, Loader> { scoped.current }
+
+    /// Creates a mock whose default loader is `wrappedValue`.
+    ///
+    /// - Parameters:
+    ///   - wrappedValue: The default loader, usually the live implementation.
+    ///   - strict: Whether a call that only the default loader answers, with no stub, rule or
+    ///     queued answer, records a test issue.
+    ///   - scope: Who shares the mock's stubs and calls: everyone, or each test on its own.
+    ///   - fileID: The declaration's file ID, for failure messages.
+    ///   - filePath: The declaration's file path, for failure messages.
+    ///   - line: The declaration's line, for failure messages.
+    ///   - column: The declaration's column, for failure messages.
+    public init(
+        wrappedValue: @escaping (Context) throws -> Value,
+        strict: Bool = false,
+        scope: MockScope = .shared,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        scoped = _MockState.scoped(
+            scope, defaultLoader: wrappedValue, isStrict: strict,
+            declaration: SourceLocation(
+                fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Creates a mock that answers ``DefaultProvidable/defaultValue`` until a test stubs it.
+    ///
+    /// ```swift
+    /// @ThrowingMock var loadMock: (String) throws -> Int      // answers 0
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - strict: Whether a call that only the default loader answers, with no stub, rule or
+    ///     queued answer, records a test issue.
+    ///   - scope: Who shares the mock's stubs and calls: everyone, or each test on its own.
+    ///   - fileID: The declaration's file ID, for failure messages.
+    ///   - filePath: The declaration's file path, for failure messages.
+    ///   - line: The declaration's line, for failure messages.
+    ///   - column: The declaration's column, for failure messages.
+    public convenience init(
+        strict: Bool = false,
+        scope: MockScope = .shared,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) where Value: DefaultProvidable {
+        self.init(
+            wrappedValue: { _ in Value.defaultValue }, strict: strict, scope: scope,
+            fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Creates a mock that does nothing until a test stubs it.
+    ///
+    /// ```swift
+    /// @ThrowingMock var removeItemMock: (URL) throws -> Void
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - strict: Whether a call that only the default loader answers, with no stub, rule or
+    ///     queued answer, records a test issue.
+    ///   - scope: Who shares the mock's stubs and calls: everyone, or each test on its own.
+    ///   - fileID: The declaration's file ID, for failure messages.
+    ///   - filePath: The declaration's file path, for failure messages.
+    ///   - line: The declaration's line, for failure messages.
+    ///   - column: The declaration's column, for failure messages.
+    public convenience init(
+        strict: Bool = false,
+        scope: MockScope = .shared,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) where Value == Void {
+        self.init(
+            wrappedValue: { _ in }, strict: strict, scope: scope,
+            fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Creates a mock that answers `.success(())` until a test stubs it, for a member declared
+    /// with typed throws and no result.
+    ///
+    /// ```swift
+    /// @ThrowingMock var cancelMock: (Int) throws -> Result<Void, PaymentError>
+    /// ```
+    public convenience init<Failure>(
+        strict: Bool = false,
+        scope: MockScope = .shared,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) where Value == Result<Void, Failure> {
+        self.init(
+            wrappedValue: { _ in .success(()) }, strict: strict, scope: scope,
+            fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// A closure that calls the mock: it answers through the current loader and records the call.
+    ///
+    /// Assigning a closure replaces the current loader; ``Mockable/resetLoader()`` restores the
+    /// default.
+    public var wrappedValue: (Context) throws -> Value {
+        @inlinable get { { [self] context in try getValue(context) } }
+        set { _state.currentLoader = newValue }
+    }
+
+    /// The mock itself, for inspection, stubbing and verification through `$name`.
+    public var projectedValue: ThrowingMock<Context, Value> { self }
+
+    /// Answers a call with `context` and records it in ``usage``.
+    ///
+    /// Calling the wrapped property, as in `try removeItemMock(url)`, does the same.
+    ///
+    /// - Parameter context: What the call receives.
+    /// - Returns: The answer of the latest matching rule, else of the oldest queued answer, else
+    ///   of the current loader.
+    /// - Throws: The error the answering loader throws, after recording it.
+    @inlinable
+    public func getValue(_ context: Context) throws -> Value {
+        // The shared state is passed as it is stored, so that the common case takes no reference.
+        guard let perTest = scoped.perTest else {
+            return try Self.answer(context, from: scoped.shared)
+        }
+        return try Self.answer(context, from: perTest.stateOfCurrentTest() ?? scoped.shared)
+    }
+
+    /// Answers a call with `context` from `state`, and records it there.
+    @inlinable
+    static func answer(
+        _ context: Context, from state: _MockState<Context, Value, Loader>
+    ) throws -> Value {
+        switch state.answer(for: context) {
+        case .value(let value):
+            return value
+        case .loader(let loader, let sequenceNumber):
+            do {
+                let value = try loader(context)
+                state.usage.record(context, .success(value), sequenceNumber: sequenceNumber)
+                return value
+            } catch {
+                state.usage.record(context, .failure(error), sequenceNumber: sequenceNumber)
+                throw error
+            }
+        }
+    }
+
+    /// Answers a call with `context`, as ``getValue(_:)`` does.
+    ///
+    /// It lets a mock stored in a constant, such as a `static let`, be called like a wrapped one:
+    /// `nowMock(())`.
+    @inlinable
+    public func callAsFunction(_ context: Context) throws -> Value {
+        try getValue(context)
+    }
+
+    /// Not API: a loader answering `value`.
+    public static func _loader(returning value: Value) -> Loader {
+        { _ in value }
+    }
+
+    /// Not API: a loader throwing `error`.
+    public static func _loader(throwing error: any Error) -> Loader {
+        { _ in throw error }
+    }
+
+    /// Not API: a loader that records the issue `unimplemented` makes, then throws its error.
+    public static func _loader(
+        unimplemented: @escaping @Sendable (Context) -> UnimplementedMockError
+    ) -> Loader {
+        { context in throw unimplemented(context) }
+    }
+}
