@@ -189,22 +189,28 @@ def generate(module, result, environment):
             graph = match.group(1)
         if line.startswith("error: "):
             result.plugin_errors.append(line)
-        # `warning: MockP.swift: …`, or `warning: /path/P.swift:3:5: … (MockP.swift)` when the
-        # generator knows where the declaration is.
-        match = re.match(r"warning: (Mock[^:/]*\.swift): (.*)$", line)
-        located = re.match(r"warning: (/[^:]+:\d+:\d+): (.*) \((Mock[^()/]*\.swift)\)$", line)
-        if match:
-            file_name, message = match.group(1), match.group(2)
-        elif located:
-            file_name = located.group(3)
-            message = f"{located.group(2)} ({Path(located.group(1)).name})"
-        else:
+        warning = plugin_warning(line)
+        if warning is None:
             continue
+        file_name, message = warning
         result.protocols.setdefault("?" + file_name, ProtocolResult(name="?"))
         result.protocols["?" + file_name].warnings.append(message)
     if status != 0 and not result.plugin_errors:
         result.plugin_errors.append(f"the plugin exited with status {status}:\n{output[-3000:]}")
     return graph
+
+
+def plugin_warning(line):
+    """The mock file and message of a warning the plugin relays, or None: `warning: MockP.swift:
+    …`, or `warning: /path/P.swift:3:5: … (MockP.swift)` when the generator knows where the
+    declaration is."""
+    match = re.match(r"warning: (Mock[^:/]*\.swift): (.*)$", line)
+    if match:
+        return match.group(1), match.group(2)
+    match = re.match(r"warning: (/[^:]+:\d+:\d+): (.*) \((Mock[^()/]*\.swift)\)$", line)
+    if match:
+        return match.group(3), f"{match.group(2)} ({Path(match.group(1)).name})"
+    return None
 
 
 def attach_files(module, result, exclusions):
@@ -248,7 +254,7 @@ def write_creation_tests(module, result):
             protocol.failure = Failure("creation", "the mock class declaration was not found")
             continue
         mock = declaration.group(1)
-        wrappers = len(WRAPPER_DECLARATION.findall(text))
+        wrappers = wrapper_count(text)
         imports = sorted(set(re.findall(r"^(?:@testable )?import \w+$", text, re.MULTILINE)))
         imports = sorted(set(imports) | {"import Mocking", "import Testing"})
         (folder / f"{mock}+Creation.swift").write_text(
@@ -260,6 +266,11 @@ def write_creation_tests(module, result):
             + f"    #expect(resetMocks(of: mock) == {wrappers})\n"
             + "}\n"
         )
+
+
+def wrapper_count(text):
+    """The instance wrappers a mock declares: what `resetMocks(of:)` finds in a new one."""
+    return len(WRAPPER_DECLARATION.findall(text))
 
 
 def owner(path, module, result):
@@ -296,14 +307,14 @@ def source_line(path, line):
         return ""
 
 
-def crash_files(output, module):
-    """Files of the target that a compiler crash's stack dump names, outside the command line."""
+def crash_files(output, folder):
+    """Files in `folder` that a compiler crash's stack dump names, outside the command line."""
     names = set()
     for line in output.splitlines():
         if "Program arguments:" in line or "Running pass" in line:
             continue
         for match in re.finditer(r"(/[^\s\"':]+\.swift)", line):
-            if str(target_folder(module)) in match.group(1):
+            if match.group(1).startswith(str(folder) + "/"):
                 names.add(match.group(1))
     return names
 
@@ -352,7 +363,7 @@ def build(module, result, environment):
                     ),
                 )
         if not blamed:
-            for path in crash_files(output, module):
+            for path in crash_files(output, target_folder(module)):
                 protocol, kind = owner(path, module, result)
                 if protocol is not None:
                     blamed[protocol.name] = (
@@ -421,21 +432,7 @@ def run_tests(modules, results, environment):
         status, output, _ = run(
             ["swift", "test", "--skip-build", "--skip", "GenerateMocksPluginTests"], environment
         )
-        started, finished, failed = [], set(), {}
-        for line in output.splitlines():
-            match = re.search(r'Test "([^"]+)" started', line)
-            if match:
-                started.append(match.group(1))
-            match = re.search(r'Test "([^"]+)" passed', line)
-            if match:
-                finished.add(match.group(1))
-            match = re.search(r'Test "([^"]+)" (?:recorded an issue(?: at ([^:]+:\d+:\d+))?: (.*)|failed)', line)
-            if match:
-                finished.add(match.group(1))
-                if match.group(3):
-                    failed.setdefault(match.group(1), match.group(3))
-                else:
-                    failed.setdefault(match.group(1), "failed")
+        started, finished, failed = test_outcomes(output)
         crashed = [name for name in started if name not in finished]
         if status == 0 and not failed:
             expected = sum(len(list(creation_folder(m).glob("*.swift"))) for m in modules)
@@ -462,6 +459,24 @@ def run_tests(modules, results, environment):
                 if alone != 0:
                     blame_test(name, Failure("test", "the test process crashed: " + last_lines(alone_output)), modules, results)
         log("  removed failing creation tests, running again")
+
+
+def test_outcomes(output):
+    """The tests of Swift Testing's output, by display name: those that started, those that
+    ended, and the first issue of each that failed."""
+    started, finished, failed = [], set(), {}
+    for line in output.splitlines():
+        match = re.search(r'Test "([^"]+)" started', line)
+        if match:
+            started.append(match.group(1))
+        match = re.search(r'Test "([^"]+)" passed', line)
+        if match:
+            finished.add(match.group(1))
+        match = re.search(r'Test "([^"]+)" (?:recorded an issue(?: at [^:]+:\d+:\d+)?: (.*)|failed)', line)
+        if match:
+            finished.add(match.group(1))
+            failed.setdefault(match.group(1), match.group(2) or "failed")
+    return started, finished, failed
 
 
 def test_function(display_name, modules, results):
