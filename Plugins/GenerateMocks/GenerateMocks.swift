@@ -12,10 +12,10 @@ import PackagePlugin
 ///     [--target CheckoutTests] [--protocol LogHandler]
 /// ```
 ///
-/// The plugin only gathers the graphs, of the module mocked and of every module it depends on,
-/// other packages' included, and runs `mock-generator` once per module mocked; the generator
-/// does the rest. A module that fails costs only its own mocks: the others are still written,
-/// and the command fails at the end.
+/// The plugin only gathers the graphs, of the module mocked and of the modules it depends on,
+/// other packages' included, that its graph names (see ``SymbolGraphs``), and runs
+/// `mock-generator` once per module mocked; the generator does the rest. A module that fails
+/// costs only its own mocks: the others are still written, and the command fails at the end.
 @main struct GenerateMocks: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let options = try Options(arguments: arguments)
@@ -24,9 +24,7 @@ import PackagePlugin
         let generator = GeneratorProcess(
             tool: try context.tool(named: "mock-generator").url,
             workDirectory: context.pluginWorkDirectoryURL)
-        var graphs = SymbolGraphs(
-            packageManager: packageManager, graph: graph,
-            workDirectory: context.pluginWorkDirectoryURL, verbose: options.verbose)
+        var graphs = SymbolGraphs(packageManager: packageManager, verbose: options.verbose)
         for job in jobs {
             let name = job.module.moduleName
             guard let directories = graphs.directories(for: job.module) else { continue }

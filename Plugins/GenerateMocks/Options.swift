@@ -50,8 +50,8 @@ struct Options: Equatable {
     /// `--target`.
     var namesModules: Bool { !modules.isEmpty || !products.isEmpty }
 
-    /// The command that writes the mocks again, for their header: the arguments given, in a
-    /// fixed order, without `--check` and `--verbose`.
+    /// The command that writes the mocks again, which `--check` tells to run when they are out of
+    /// date: the arguments given, in a fixed order, without `--check` and `--verbose`.
     var command: String {
         var command = "swift package --allow-writing-to-package-directory generate-mocks"
         if let target { command += " --target \(target)" }

@@ -26,11 +26,6 @@ struct PackageGraph {
         root.targets.contains { $0.id == target.id }
     }
 
-    /// The package that declares `target`.
-    func package(of target: any Target) -> Package? {
-        packages.first { package in package.targets.contains { $0.id == target.id } }
-    }
-
     /// The Swift library modules of every package, by module name.
     var libraryModules: [SwiftSourceModuleTarget] {
         packages.flatMap { package in

@@ -8,14 +8,8 @@ import PackagePlugin
 /// mocked with `--public-only`, but only a graph at that level lists the public protocols and
 /// requirements whose names start with `_` that its API inherits (swift-log's
 /// `_SwiftLogSendableLogHandler`, swift-nio's `_ChannelInboundHandler` and `_channelCore`).
-///
-/// SwiftPM writes a module's graph to the same folder whatever the options, so each graph is
-/// copied to a folder of its own before another is asked for.
 struct SymbolGraphs {
     let packageManager: PackageManager
-    let graph: PackageGraph
-    /// Where the copies go.
-    let workDirectory: URL
     /// Whether to print each graph's folder and the time SwiftPM took to make it.
     let verbose: Bool
     /// The folder of each graph asked for, by target, or why SwiftPM could not make it.
@@ -23,10 +17,8 @@ struct SymbolGraphs {
     /// The modules each graph names, by its folder.
     private var references: [String: GraphReferences] = [:]
 
-    init(packageManager: PackageManager, graph: PackageGraph, workDirectory: URL, verbose: Bool) {
+    init(packageManager: PackageManager, verbose: Bool) {
         self.packageManager = packageManager
-        self.graph = graph
-        self.workDirectory = workDirectory
         self.verbose = verbose
     }
 
@@ -89,40 +81,27 @@ struct SymbolGraphs {
         String, PluginFailure
     > {
         if let known = folders[target.id] { return known }
-        let result = Result { () throws(PluginFailure) in try copy(of: target) }
+        let result = Result { () throws(PluginFailure) in try make(of: target) }
         folders[target.id] = result
         return result
     }
 
-    /// Asks SwiftPM for the graph of `target` and copies it to
-    /// `<work directory>/symbol-graphs/<module>`.
-    private func copy(of target: SwiftSourceModuleTarget) throws(PluginFailure) -> String {
+    /// Asks SwiftPM for the graph of `target`, which it builds first.
+    private func make(of target: SwiftSourceModuleTarget) throws(PluginFailure) -> String {
         let options = PackageManager.SymbolGraphOptions(
             minimumAccessLevel: .internal, includeSynthesized: false, includeSPI: false)
         let started = Date()
-        let source: URL
+        let folder: String
         do {
-            source = try packageManager.getSymbolGraph(for: target, options: options).directoryURL
+            folder = try packageManager.getSymbolGraph(for: target, options: options).directoryURL
+                .path
         } catch {
             throw PluginFailure("\(error)")
         }
-        let copy = workDirectory.appendingPathComponent("symbol-graphs")
-            .appendingPathComponent(target.moduleName)
-        let manager = FileManager.default
-        do {
-            if manager.fileExists(atPath: copy.path) { try manager.removeItem(at: copy) }
-            try manager.createDirectory(
-                at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try manager.copyItem(at: source, to: copy)
-        } catch {
-            throw PluginFailure("cannot copy \(source.path) to \(copy.path): \(error)")
-        }
         if verbose {
-            let seconds = Date().timeIntervalSince(started)
-            print(
-                "Symbol graph of \(target.moduleName) in "
-                    + "\(String(format: "%.1f", seconds)) s: \(copy.path)")
+            let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
+            print("Symbol graph of \(target.moduleName) in \(seconds) s: \(folder)")
         }
-        return copy.path
+        return folder
     }
 }
