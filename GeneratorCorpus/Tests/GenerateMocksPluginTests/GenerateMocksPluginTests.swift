@@ -127,6 +127,16 @@ struct GenerateMocksPluginTests {
         )
     }
 
+    @Test func writesAModuleOfThePackageNamedWithModuleToAFolderOfItsOwn() throws {
+        let run = try fixture.generateMocks(["--target", "CheckoutTests", "--module", "Shop"])
+
+        #expect(run.status == 0, "\(run)")
+        #expect(
+            fixture.swiftFiles(in: "Tests/CheckoutTests/Mocks/Shop") == [
+                "MockAuditLogHandler.swift", "MockPaymentService.swift", "MockTicketing.swift",
+            ])
+    }
+
     @Test func keepsTheMocksOfEachModuleApart() throws {
         _ = try fixture.generateMocks(["--target", "Shop"])
         _ = try fixture.generateMocks(["--module", "CoreMetrics"])
