@@ -221,9 +221,9 @@ struct GenerateMocksPluginTests {
     }
 
     #if os(Linux)
-    /// Compiles a shared library whose constructor makes a process whose name starts with
-    /// mock-generator write to address 0, which the Swift runtime's backtracer reports before the
-    /// process ends with SIGSEGV.
+    /// Compiles, with the toolchain's clang, a shared library whose constructor makes a process
+    /// whose name starts with mock-generator write to address 0, which the Swift runtime's
+    /// backtracer reports before the process ends with SIGSEGV.
     private static func crashingLibrary() throws -> String {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("crash-\(UUID().uuidString)")
@@ -243,10 +243,10 @@ struct GenerateMocksPluginTests {
         """.write(to: source, atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["cc", "-shared", "-fPIC", "-o", library.path, source.path]
+        process.arguments = ["clang", "-shared", "-fPIC", "-o", library.path, source.path]
         try process.run()
         process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "cc could not build \(source.path)")
+        try #require(process.terminationStatus == 0, "clang could not build \(source.path)")
         return library.path
     }
     #endif
