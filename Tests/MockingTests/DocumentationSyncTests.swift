@@ -9,6 +9,9 @@ import Testing
 /// the package's product, and require of the package what exists, the `main` branch or a version
 /// that CHANGELOG.md records. A block that names a type that Linux keeps in FoundationNetworking,
 /// such as `URLRequest`, must import it, so that it compiles there as shown.
+///
+/// The samples that need another package (swift-log's `LogHandler` in Generating Mocks) are in
+/// the tests of GeneratorCorpus/PluginFixture, which GeneratorCorpus' plugin tests build and run.
 @Suite struct DocumentationSyncTests {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -24,13 +27,15 @@ import Testing
     }
 
     static var testSources: [String] {
-        let tests = packageRoot.appendingPathComponent("Tests")
-        return (FileManager.default.enumerator(atPath: tests.path)?.allObjects ?? [])
-            .compactMap { $0 as? String }
-            .filter { $0.hasSuffix(".swift") }
-            .compactMap {
-                try? String(contentsOf: tests.appendingPathComponent($0), encoding: .utf8)
-            }
+        ["Tests", "GeneratorCorpus/PluginFixture/Tests"].flatMap { folder in
+            let tests = packageRoot.appendingPathComponent(folder)
+            return (FileManager.default.enumerator(atPath: tests.path)?.allObjects ?? [])
+                .compactMap { $0 as? String }
+                .filter { $0.hasSuffix(".swift") }
+                .compactMap {
+                    try? String(contentsOf: tests.appendingPathComponent($0), encoding: .utf8)
+                }
+        }
     }
 
     /// The requirements a manifest may state for each release CHANGELOG.md records, such as

@@ -1,0 +1,114 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The generator's corpus: mocks of every public protocol of real packages, generated with the
+// GenerateMocks plugin, compiled, and created in tests. A package of its own, so that `mocking`
+// keeps no dependencies. Run it with `python3 GeneratorCorpus/corpus.py` from the repository
+// root; see README.md. The script writes the test targets' folders, Generated/<Module>Mocks,
+// before it runs SwiftPM.
+//
+// MOCK_CORPUS=all adds the large packages, swift-nio and hummingbird, which take several
+// minutes to build; without it, the corpus is the small packages that CI checks.
+
+/// An upstream module whose protocols are mocked: the product that brings it, and its package.
+struct Upstream {
+    let module: String
+    let product: String
+    let package: String
+}
+
+let small: [Upstream] = [
+    Upstream(module: "Logging", product: "Logging", package: "swift-log"),
+    Upstream(module: "InMemoryLogging", product: "InMemoryLogging", package: "swift-log"),
+    Upstream(module: "CoreMetrics", product: "CoreMetrics", package: "swift-metrics"),
+    Upstream(module: "Metrics", product: "Metrics", package: "swift-metrics"),
+    Upstream(module: "MetricsTestKit", product: "MetricsTestKit", package: "swift-metrics"),
+    Upstream(
+        module: "Instrumentation", product: "Instrumentation", package: "swift-distributed-tracing"),
+    Upstream(
+        module: "ServiceContextModule", product: "Instrumentation",
+        package: "swift-distributed-tracing"),
+    Upstream(module: "Tracing", product: "Tracing", package: "swift-distributed-tracing"),
+    Upstream(
+        module: "InMemoryTracing", product: "InMemoryTracing", package: "swift-distributed-tracing"),
+    Upstream(
+        module: "ServiceContextModuleCompatibility", product: "ServiceContextModule",
+        package: "swift-service-context"),
+    Upstream(
+        module: "InstrumentationBaggage", product: "InstrumentationBaggage",
+        package: "swift-service-context"),
+    Upstream(
+        module: "ServiceLifecycle", product: "ServiceLifecycle", package: "swift-service-lifecycle"),
+    Upstream(
+        module: "ServiceLifecycleTestKit", product: "ServiceLifecycleTestKit",
+        package: "swift-service-lifecycle"),
+    Upstream(module: "UnixSignals", product: "UnixSignals", package: "swift-service-lifecycle"),
+]
+
+// HummingbirdTLS, HummingbirdHTTP2 and HummingbirdTesting are left out: they declare no
+// protocol, or one, and bring swift-nio-ssl (BoringSSL) and async-http-client, whose build
+// alone takes longer than the rest of the corpus.
+let large: [Upstream] = [
+    Upstream(module: "NIOCore", product: "NIOCore", package: "swift-nio"),
+    Upstream(module: "NIOEmbedded", product: "NIOEmbedded", package: "swift-nio"),
+    Upstream(module: "NIOPosix", product: "NIOPosix", package: "swift-nio"),
+    Upstream(module: "NIO", product: "NIO", package: "swift-nio"),
+    Upstream(module: "_NIOConcurrency", product: "_NIOConcurrency", package: "swift-nio"),
+    Upstream(module: "NIOTLS", product: "NIOTLS", package: "swift-nio"),
+    Upstream(module: "NIOHTTP1", product: "NIOHTTP1", package: "swift-nio"),
+    Upstream(
+        module: "NIOConcurrencyHelpers", product: "NIOConcurrencyHelpers", package: "swift-nio"),
+    Upstream(
+        module: "NIOFoundationEssentialsCompat", product: "NIOFoundationEssentialsCompat",
+        package: "swift-nio"),
+    Upstream(module: "NIOFoundationCompat", product: "NIOFoundationCompat", package: "swift-nio"),
+    Upstream(module: "NIOWebSocket", product: "NIOWebSocket", package: "swift-nio"),
+    Upstream(module: "NIOTestUtils", product: "NIOTestUtils", package: "swift-nio"),
+    Upstream(module: "_NIOFileSystem", product: "_NIOFileSystem", package: "swift-nio"),
+    Upstream(module: "NIOFileSystem", product: "_NIOFileSystem", package: "swift-nio"),
+    Upstream(
+        module: "_NIOFileSystemFoundationCompat", product: "_NIOFileSystemFoundationCompat",
+        package: "swift-nio"),
+    Upstream(module: "Hummingbird", product: "Hummingbird", package: "hummingbird"),
+    Upstream(module: "HummingbirdCore", product: "HummingbirdCore", package: "hummingbird"),
+    Upstream(module: "HummingbirdRouter", product: "HummingbirdRouter", package: "hummingbird"),
+]
+
+let includesLarge = Context.environment["MOCK_CORPUS"] == "all"
+let upstreams = small + (includesLarge ? large : [])
+
+var dependencies: [Package.Dependency] = [
+    .package(name: "mocking", path: ".."),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+    .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
+    .package(url: "https://github.com/apple/swift-service-context", from: "1.5.1"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+]
+if includesLarge {
+    dependencies += [
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    ]
+}
+
+let package = Package(
+    name: "MockGeneratorCorpus",
+    platforms: [.macOS(.v15)],
+    dependencies: dependencies,
+    targets: upstreams.map { upstream in
+        // One test target per module, so that a mock that does not compile costs only its
+        // module's build, from which the script removes it.
+        .testTarget(
+            name: "\(upstream.module)Mocks",
+            dependencies: [
+                .product(name: upstream.product, package: upstream.package),
+                .product(name: "Mocking", package: "mocking"),
+            ],
+            path: "Generated/\(upstream.module)Mocks")
+    } + [
+        // `swift package generate-mocks` run for real on a copy of PluginFixture.
+        .testTarget(name: "GenerateMocksPluginTests")
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,23 @@
+import Logging
+
+/// Charges customers.
+public protocol PaymentService {
+    func charge(cents: Int, to account: String) async throws -> Bool
+}
+
+/// A log handler that also keeps an audit trail.
+public protocol AuditLogHandler: LogHandler {
+    func flush()
+}
+
+/// A ticket, which can be redeemed once.
+public struct Ticket: ~Copyable {
+    /// A new ticket.
+    public init() {}
+}
+
+/// Redeems tickets: its requirement takes a `consuming` parameter, which the generator does
+/// not mock, and says so.
+public protocol Ticketing {
+    func redeem(_ ticket: consuming Ticket)
+}

@@ -1,0 +1,1 @@
+// The mocks that GenerateMocksPluginTests write go to Mocks.

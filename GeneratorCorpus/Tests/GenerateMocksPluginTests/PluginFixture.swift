@@ -1,0 +1,97 @@
+import Foundation
+
+/// A copy of GeneratorCorpus/PluginFixture, a small package that depends on `mocking` and on
+/// swift-log and swift-metrics, on which the tests run `swift package generate-mocks`.
+///
+/// The copy lives in GeneratorCorpus/.build/PluginFixture and keeps its own `.build` from one
+/// run to the next, so that only the first run builds the generator and the dependencies.
+struct PluginFixture: Sendable {
+    /// The root of the copy.
+    let directory: URL
+
+    /// What a command printed, and how it ended.
+    struct Run: Sendable, CustomStringConvertible {
+        var status: Int32
+        var output: String
+        var errors: String
+
+        var description: String { "status \(status)\n\(output)\n\(errors)" }
+    }
+
+    /// Copies the fixture afresh, keeping the copy's `.build`, and points it at this repository.
+    static func prepare() throws -> PluginFixture {
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let source = corpus.appendingPathComponent("PluginFixture")
+        let directory = corpus.appendingPathComponent(".build/PluginFixture")
+        let manager = FileManager.default
+        try manager.createDirectory(at: directory, withIntermediateDirectories: true)
+        for name in try manager.contentsOfDirectory(atPath: directory.path) where name != ".build" {
+            try manager.removeItem(at: directory.appendingPathComponent(name))
+        }
+        for name in ["Package.swift", "Sources", "Tests"] {
+            try manager.copyItem(
+                at: source.appendingPathComponent(name), to: directory.appendingPathComponent(name))
+        }
+        let manifest = directory.appendingPathComponent("Package.swift")
+        let repository = corpus.deletingLastPathComponent().path
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+            .replacingOccurrences(of: #"path: "../..""#, with: #"path: "\#(repository)""#)
+        try text.write(to: manifest, atomically: true, encoding: .utf8)
+        return PluginFixture(directory: directory)
+    }
+
+    /// Runs `swift package --allow-writing-to-package-directory generate-mocks arguments`.
+    func generateMocks(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
+        try swift(
+            ["package", "--allow-writing-to-package-directory", "generate-mocks"] + arguments,
+            environment: environment)
+    }
+
+    /// Runs `swift arguments` in the copy.
+    func swift(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift"] + arguments
+        process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let scratch = FileManager.default.temporaryDirectory
+            .appendingPathComponent("plugin-fixture-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outputURL = scratch.appendingPathComponent("out")
+        let errorsURL = scratch.appendingPathComponent("err")
+        try Data().write(to: outputURL)
+        try Data().write(to: errorsURL)
+        process.standardOutput = try FileHandle(forWritingTo: outputURL)
+        process.standardError = try FileHandle(forWritingTo: errorsURL)
+        try process.run()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus,
+            output: try String(contentsOf: outputURL, encoding: .utf8),
+            errors: try String(contentsOf: errorsURL, encoding: .utf8))
+    }
+
+    /// Removes every `Mocks` folder of the test targets.
+    func removeMocks() throws {
+        for target in ["ShopTests", "CheckoutTests"] {
+            let mocks = directory.appendingPathComponent("Tests/\(target)/Mocks")
+            if FileManager.default.fileExists(atPath: mocks.path) {
+                try FileManager.default.removeItem(at: mocks)
+            }
+        }
+    }
+
+    /// The contents of the file at `path`, relative to the copy, or `nil` when there is none.
+    func file(_ path: String) -> String? {
+        try? String(contentsOf: directory.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// The names of the Swift files in the folder at `path`, sorted.
+    func swiftFiles(in path: String) -> [String] {
+        let names = try? FileManager.default.contentsOfDirectory(
+            atPath: directory.appendingPathComponent(path).path)
+        return (names ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+    }
+}

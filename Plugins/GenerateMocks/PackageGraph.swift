@@ -1,0 +1,50 @@
+import PackagePlugin
+
+/// The packages the plugin sees: the one it runs on, first, and every package it depends on,
+/// directly or not, each once.
+struct PackageGraph {
+    let root: Package
+    let packages: [Package]
+
+    init(root: Package) {
+        self.root = root
+        var packages = [root]
+        var seen: Set<Package.ID> = [root.id]
+        var index = 0
+        while index < packages.count {
+            for dependency in packages[index].dependencies
+            where seen.insert(dependency.package.id).inserted {
+                packages.append(dependency.package)
+            }
+            index += 1
+        }
+        self.packages = packages
+    }
+
+    /// Whether `target` belongs to the package the plugin runs on.
+    func isInRoot(_ target: any Target) -> Bool {
+        root.targets.contains { $0.id == target.id }
+    }
+
+    /// The Swift library modules of every package, by module name.
+    var libraryModules: [SwiftSourceModuleTarget] {
+        packages.flatMap { package in
+            package.targets.compactMap { $0 as? SwiftSourceModuleTarget }
+                .filter { $0.kind == .generic }
+        }
+    }
+
+    /// The library products named `name`, with the package of each.
+    func libraryProducts(named name: String) -> [(product: LibraryProduct, package: Package)] {
+        packages.flatMap { package in
+            package.products.compactMap { $0 as? LibraryProduct }.filter { $0.name == name }
+                .map { (product: $0, package: package) }
+        }
+    }
+
+    /// The names of every package's library products, sorted.
+    var libraryProductNames: [String] {
+        Set(packages.flatMap { $0.products.compactMap { $0 as? LibraryProduct }.map(\.name) })
+            .sorted()
+    }
+}
