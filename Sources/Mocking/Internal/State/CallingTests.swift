@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// The tests that called one state of a mock, each with its first call, so that a failed
 /// verification of a mock shared by tests running in parallel can say so.
 ///
@@ -76,13 +84,17 @@ struct CallingTests {
     }
 }
 
-/// Identifies who makes a call, cheaply: the current task, or outside any task the address of
-/// XCTest's current test case, or 0.
+/// Identifies who makes a call, cheaply: the address of the current task, or outside any task the
+/// address of XCTest's current test case, or 0.
 ///
 /// Swift Testing's current test is task-local, and XCTest's is one variable for the process, so
-/// calls with the same mark run on behalf of the same test, as long as the task lives. XCTest's
-/// entry points are found once for the process.
+/// calls with the same mark run on behalf of the same test, as long as the task lives. The entry
+/// points are found once for the process.
 struct CallerSource: Sendable {
+    /// The address of `swift_task_getCurrent`, the Swift runtime's entry point that
+    /// `withUnsafeCurrentTask` calls, which answers the running task or `nil`; 0 if not found.
+    /// Code outside the runtime may not name it directly.
+    let taskGetter: UInt
     /// The address of XCTest's variable holding its current test case, or 0.
     let xcTestCaseVariable: UInt
     /// The address of XCTest's function answering its current test case, or 0.
@@ -90,12 +102,16 @@ struct CallerSource: Sendable {
 
     /// The entry points of this process.
     static let process = CallerSource(
+        taskGetter: UInt(bitPattern: LoadedSymbols.address(of: "swift_task_getCurrent")),
         xcTestCaseVariable: XCTestReporter.loaded?.currentTestCaseVariable ?? 0,
         xcTestCaseFunction: XCTestReporter.loaded?.currentTestCaseFunction ?? 0)
 
-    /// The mark of the caller: a hash of its task, which identifies the task while it lives.
+    /// The mark of the caller.
     func currentCaller() -> UInt {
-        if let task = withUnsafeCurrentTask(body: { $0?.hashValue }) {
+        typealias Current = @convention(thin) () -> UnsafeRawPointer?
+        if let getter = UnsafeRawPointer(bitPattern: taskGetter),
+            let task = unsafeBitCast(getter, to: Current.self)()
+        {
             return UInt(bitPattern: task)
         }
         if let variable = UnsafeRawPointer(bitPattern: xcTestCaseVariable) {

@@ -62,6 +62,7 @@ import Testing
 
     @Test func theTaskOfATestMarksItsCalls() async {
         let source = CallerSource.process
+        #expect(source.taskGetter != 0)
         let inThisTask = source.currentCaller()
         let inAnother = await Task.detached { source.currentCaller() }.value
         #expect(inThisTask != 0)
