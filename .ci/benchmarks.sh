@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# CI gate for speed, in two deterministic parts:
-#   1. a quick benchmark run in release mode that prints the timing table, and fails only when a
-#      case allocates more per operation than Benchmarks/thresholds.json allows, or an element-wise
-#      scan exceeds its ratio to the hand-written loop there; no absolute timing fails it;
-#   2. instructions per recorded call, counted by callgrind, as ratios to hand-written recorders
-#      counted in the same run; fails above `maxInstructionRatio` in Benchmarks/thresholds.json.
+# CI gate for speed, in two deterministic parts; no timing is gated, as timings on a shared
+# machine move by a third between runs:
+#   1. a quick benchmark run in release mode that prints the timing table for information, and
+#      fails only when a case allocates more per operation than `allocationsPerOperation` in
+#      Benchmarks/thresholds.json allows, or did not run;
+#   2. instructions counted by callgrind, per recorded call against hand-written recorders and
+#      per entry scanned by element-wise matching against a loop written by hand, each baseline
+#      counted in the same run; fails when a ratio exceeds `maxInstructionRatio` in
+#      Benchmarks/thresholds.json.
 # Builds everything it needs (package-benchmark from its Git URL) on a fresh clone.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."

@@ -5,7 +5,10 @@ Usage: bash Benchmarks/report.sh [--quick] [--check] [--results DIR] [--output F
 
   --quick        Short run (MOCKING_BENCHMARKS_QUICK=1), for CI.
   --check        Exit 1 if a case allocates more per operation than Benchmarks/thresholds.json
-                 allows, or did not run. Timing never fails the check.
+                 allows (`allocationsPerOperation`), or did not run. Times and their ratios are
+                 printed for information only: no timing is gated, as timings on a shared
+                 machine move by a third between runs. Ratios of instructions are gated by
+                 `bash Benchmarks/profile.sh --table --check` instead.
   --results DIR  Do not run: read the histograms a previous run exported to DIR.
   --output FILE  Where to write the table. Default: Benchmarks/RESULTS.md for a full run,
                  Benchmarks/.build/RESULTS-quick.md for a quick one, so that quick runs never
@@ -36,46 +39,31 @@ DEFAULT_RESULTS = BENCHMARKS / ".build" / "benchmark-results"
 
 @dataclass
 class Case:
-    """One row of the table: a benchmark, the baseline it is divided by, and its targets."""
+    """One row of the table: a benchmark, and the baseline its time is divided by."""
 
     name: str
     baseline: str | None = None
-    # The largest ratio to the baseline that meets the target, if there is one.
-    max_ratio: float | None = None
-    # The largest median time per operation, in nanoseconds, that meets the target.
-    max_ns: float | None = None
-    # The largest number of allocations per operation that meets the target.
-    max_allocations: float | None = None
 
 
 RECORDER_INT = "baseline recorder, Int"
 CLOSURE = "closure call, Int"
-# Below this, a case allocates nothing per call beyond the amortized growth of its history
-# (about 15 reallocations per 10,000 appends).
-AMORTIZED = 0.01
+PLAIN_LOOP = "plain loop, 100k (String, String) entries"
 
 CASES = [
     Case(CLOSURE),
     Case(RECORDER_INT, CLOSURE),
-    Case("Mock.getValue, Int", RECORDER_INT, max_allocations=AMORTIZED),
-    Case("Mock wrapped property, Int", RECORDER_INT, max_allocations=AMORTIZED),
+    Case("Mock.getValue, Int", RECORDER_INT),
+    Case("Mock wrapped property, Int", RECORDER_INT),
     Case("baseline recorder, (String, Int)", CLOSURE),
-    Case(
-        "Mock.getValue, (String, Int)", "baseline recorder, (String, Int)", max_allocations=AMORTIZED
-    ),
+    Case("Mock.getValue, (String, Int)", "baseline recorder, (String, Int)"),
     Case("baseline recorder, Void", CLOSURE),
-    Case("Mock.getValue, Void", "baseline recorder, Void", max_allocations=AMORTIZED),
+    Case("Mock.getValue, Void", "baseline recorder, Void"),
     Case("baseline Mutex recorder, exists(String)", CLOSURE),
-    Case(
-        "Mock forwarded exists(String), stubbed",
-        "baseline Mutex recorder, exists(String)",
-        max_allocations=AMORTIZED,
-    ),
+    Case("Mock forwarded exists(String), stubbed", "baseline Mutex recorder, exists(String)"),
     Case("baseline Mutex recorder, copy(String, String)", CLOSURE),
     Case(
         "Mock forwarded copy(String, String), stubbed",
         "baseline Mutex recorder, copy(String, String)",
-        max_allocations=AMORTIZED,
     ),
     Case("ThrowingMock.getValue success, Int", RECORDER_INT),
     Case("ThrowingMock.getValue throw, Int", RECORDER_INT),
@@ -86,25 +74,18 @@ CASES = [
     Case("Mock.getValue, 2 threads, Int", "baseline recorder, 2 threads, Int"),
     Case("baseline [Int].contains, 1M entries"),
     Case("Mock wasCalled(with:), 1M Int entries", "baseline [Int].contains, 1M entries"),
-    Case("plain loop, 100k (String, String) entries"),
-    *[
-        Case(name, "plain loop, 100k (String, String) entries", max_ratio=2.0, max_allocations=0.001)
-        for name in [
-            "Mock wasCalled(with: a, b), 100k (String, String) entries",
-            "Mock wasCalled(with: .value, .value), 100k (String, String) entries",
-            "Mock wasCalled(with: .any, .value), 100k (String, String) entries",
-            "Mock verifyNeverCalled(with: a, b), 100k (String, String) entries",
-        ]
-    ],
+    Case(PLAIN_LOOP),
+    Case("Mock wasCalled(with: a, b), 100k (String, String) entries", PLAIN_LOOP),
+    Case("Mock wasCalled(with: .value, .value), 100k (String, String) entries", PLAIN_LOOP),
+    Case("Mock wasCalled(with: .any, .value), 100k (String, String) entries", PLAIN_LOOP),
+    Case("Mock verifyNeverCalled(with: a, b), 100k (String, String) entries", PLAIN_LOOP),
     Case(
-        "Mock wasCalled(with:) through the pack overload, 100k (String, String) entries",
-        "plain loop, 100k (String, String) entries",
+        "Mock wasCalled(with:) through the pack overload, 100k (String, String) entries", PLAIN_LOOP
     ),
     Case("baseline recorder with 10 hand-written rules, (String, String)", RECORDER_INT),
     Case(
         "Mock when(.value, .value) rule among 10, (String, String)",
         "baseline recorder with 10 hand-written rules, (String, String)",
-        max_allocations=AMORTIZED,
     ),
     Case("baseline recorder, (URL, URL)", CLOSURE),
     Case("EquatableTuple<URL>, copyItem", "baseline recorder, (URL, URL)"),
@@ -256,41 +237,35 @@ def format_allocations(value):
     return "0" if value == 0 else f"{value:.4f}" if value < 10 else f"{value:.2f}"
 
 
-def evaluate(case, measurement, baseline):
-    """Returns (ratio text, target text, met text) for one row."""
-    ratio = measurement.ns / baseline.ns if baseline else None
-    ratio_text = f"{ratio:.2f}×" if ratio is not None else "—"
-    targets, verdicts = [], []
-    if case.max_ratio is not None:
-        targets.append(f"≤ {case.max_ratio}×")
-        verdicts.append(ratio is not None and ratio <= case.max_ratio)
-    if case.max_ns is not None:
-        targets.append(f"< {case.max_ns:g} ns/{measurement.unit}")
-        verdicts.append(measurement.ns < case.max_ns)
-    if case.max_allocations is not None:
-        targets.append(f"< {case.max_allocations:g} allocs/{measurement.unit}")
-        verdicts.append(measurement.allocations < case.max_allocations)
-    if not targets:
-        return ratio_text, "", ""
-    return ratio_text, ", ".join(targets), "yes" if all(verdicts) else "**no**"
+def allocation_gates():
+    """The gates of thresholds.json: {case: most allocations per operation}."""
+    thresholds = json.loads((BENCHMARKS / "thresholds.json").read_text())
+    return thresholds["allocationsPerOperation"]
 
 
 def render(results, quick, command, load_before, load_after):
+    gates = allocation_gates()
     lines = [
-        "| Case | Median time | Baseline | Ratio | Allocations | Target | Met |",
+        "| Case | Median time | Baseline | Ratio of times | Allocations | Allocation gate | Met |",
         "| --- | ---: | --- | ---: | ---: | --- | --- |",
     ]
     for case in CASES:
         measurement = results.get(case.name)
+        gate = gates.get(case.name)
+        # Written out in full, as 0.00001 rather than 1e-05.
+        limit = "" if gate is None else format(gate, "f").rstrip("0").rstrip(".")
         if measurement is None:
-            lines.append(f"| {case.name} | not run | | | | | |")
+            lines.append(f"| {case.name} | not run | | | | {limit} | |")
             continue
-        baseline = results.get(case.baseline) if case.baseline else None
-        ratio, target, met = evaluate(case, measurement, baseline)
         unit = measurement.unit
+        baseline = results.get(case.baseline) if case.baseline else None
+        ratio = f"{measurement.ns / baseline.ns:.2f}×" if baseline else "—"
+        gate_text = f"≤ {limit}/{unit}" if limit else ""
+        met = "" if gate is None else "yes" if measurement.allocations <= gate else "**no**"
         lines.append(
             f"| {case.name} | {format_ns(measurement.ns)} ns/{unit} | {case.baseline or '—'} "
-            f"| {ratio} | {format_allocations(measurement.allocations)}/{unit} | {target} | {met} |"
+            f"| {ratio} | {format_allocations(measurement.allocations)}/{unit} | {gate_text} "
+            f"| {met} |"
         )
     iterations = sorted({m.iterations for m in results.values()})
     header = [
@@ -305,12 +280,16 @@ def render(results, quick, command, load_before, load_after):
         else "",
         "",
         "Times are medians over the iterations, each of 10,000 calls (20,000 over two threads; "
-        "1,000 calls or encodings for the `CodableInput` cases; one scan of 1,000,000 entries for "
-        "`wasCalled`), divided per operation. Ratios divide by the baseline measured in the same "
-        "run. Allocations are malloc calls per operation; below 0.01 per call they are the "
-        "amortized growth of the recorded history. The two-thread figures vary between runs by a "
-        "factor of two or more with how the lock passes between threads. See "
-        "[README.md](README.md) for what each case measures.",
+        "1,000 calls or encodings for the `CodableInput` cases; one scan of 1,000,000 or 100,000 "
+        "entries for `wasCalled` and `verifyNeverCalled`), divided per operation. Ratios divide by "
+        "the baseline measured in the same run. Times and their ratios are for information only: "
+        "they move by a third between runs on a shared machine, and no timing is gated. CI gates "
+        "the allocations (`bash Benchmarks/report.sh --quick --check` fails above the allocation "
+        "gate of `thresholds.json`) and the ratios of instructions counted by callgrind "
+        "(`bash Benchmarks/profile.sh --table --check`). Allocations are malloc calls per "
+        "operation; below 0.01 per call they are the amortized growth of the recorded history. "
+        "The two-thread figures vary between runs by a factor of two or more with how the lock "
+        "passes between threads. See [README.md](README.md) for what each case measures.",
         "",
     ]
     return "\n".join(header + lines) + "\n"
@@ -333,21 +312,10 @@ def replace_between(path, begin, end, text):
 
 
 def check(results):
-    """Compares allocations, and the ratios of the matching cases, with thresholds.json; returns
-    the failures."""
-    thresholds = json.loads((BENCHMARKS / "thresholds.json").read_text())
+    """Compares allocations with `allocationsPerOperation` in thresholds.json; returns the
+    failures. No timing is compared."""
     failures = []
-    baselines = {case.name: case.baseline for case in CASES}
-    for name, limit in thresholds.get("maxRatioToBaseline", {}).items():
-        measurement, baseline = results.get(name), results.get(baselines.get(name))
-        if measurement is None or baseline is None:
-            failures.append(f"{name}: did not run, or its baseline did not")
-        elif measurement.ns / baseline.ns > limit:
-            failures.append(
-                f"{name}: {measurement.ns / baseline.ns:.2f}× its baseline, above the threshold "
-                f"of {limit}×"
-            )
-    for name, limit in thresholds["allocationsPerOperation"].items():
+    for name, limit in allocation_gates().items():
         measurement = results.get(name)
         if measurement is None:
             failures.append(f"{name}: did not run")
@@ -398,9 +366,9 @@ def main():
     if arguments.check:
         failures = check(results)
         if failures:
-            print("Threshold check failed:", *failures, sep="\n  ", file=sys.stderr)
+            print("Allocation check failed:", *failures, sep="\n  ", file=sys.stderr)
             sys.exit(1)
-        print("Threshold check passed.", file=sys.stderr)
+        print("Allocation check passed (no timing is gated).", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -550,12 +550,3 @@ func registerConcurrentCalls() {
         return (mock, threads)
     }
 }
-
-/// `wasCalled(with:)` through its parameter-pack overload, the one that serves tuples of any size
-/// and that a mock of five or more arguments reaches, on a history the generated two-argument
-/// overload also scans: the measure of what the generated overloads save.
-func wasCalledThroughPack<each Element: Equatable>(
-    _ mock: Mock<(repeat each Element), Void>, with element: repeat each Element
-) -> Bool {
-    mock.wasCalled(with: repeat each element)
-}

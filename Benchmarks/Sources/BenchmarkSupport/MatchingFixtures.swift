@@ -19,3 +19,14 @@ extension Arguments {
     /// The contexts of ten rules, which calls cycle through.
     public static let ruleCalls = (0..<10).map { ("user-\($0)", "item-\($0)") }
 }
+
+/// `wasCalled(with:)` through its parameter-pack overload, the one that serves tuples of any size
+/// and that a mock of five or more arguments reaches, on a history the generated two-argument
+/// overload also scans: the measure of what the generated overloads save. Inlinable, so that
+/// both harnesses compile it in their own module, as a test would.
+@inlinable
+public func wasCalledThroughPack<each Element: Equatable>(
+    _ mock: Mock<(repeat each Element), Void>, with element: repeat each Element
+) -> Bool {
+    mock.wasCalled(with: repeat each element)
+}

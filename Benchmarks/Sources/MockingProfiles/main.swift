@@ -30,6 +30,9 @@ let batchSize = 10_000
 /// Entries in the history that `wasCalled(with:)` scans.
 let entries = 1_000_000
 
+/// Entries in the `(String, String)` histories that element-wise matching scans.
+let pairEntries = 100_000
+
 struct ClosureCall: ProfileCase {
     let f = opaque { (value: Int) -> Int in value &+ 1 }
 
@@ -171,6 +174,24 @@ struct WasCalled: ProfileCase {
     @inline(never) func measuredLoop(_ range: Range<Int>) -> Int {
         var found = 0
         for _ in range where mock.wasCalled(with: -1) { found &+= 1 }
+        return found
+    }
+}
+
+/// One scan per operation of 100,000 recorded `(String, String)` contexts, none of which
+/// matches: the loop written by hand, or one of a mock's element-wise forms.
+struct PairScan: ProfileCase {
+    /// Scans for the context `(first, second)`; answers whether it found it. `@Sendable`, so
+    /// that it is not isolated to the main actor as the code of this file is: a closure isolated
+    /// to it checks the executor on every call, each entry's comparison included.
+    let scan: @Sendable (_ first: String, _ second: String) -> Bool
+
+    @inline(never) func measuredLoop(_ range: Range<Int>) -> Int {
+        var found = 0
+        for _ in range {
+            let (first, second) = opaque(Arguments.missingPair)
+            if scan(first, second) { found &+= 1 }
+        }
         return found
     }
 }
@@ -385,6 +406,32 @@ let cases: [String: () -> any ProfileCase] = [
     "Mock when(.value, .value) rule among 10, (String, String)": { WhenArgsRuleAmongTen() },
     "baseline [Int].contains, 1M entries": { RecorderContains() },
     "Mock wasCalled(with:), 1M Int entries": { WasCalled() },
+    "plain loop, 100k (String, String) entries": {
+        let contexts = Arguments.pairs(pairEntries)
+        return PairScan { first, second in
+            contexts.contains { $0.0 == first && $0.1 == second }
+        }
+    },
+    "Mock wasCalled(with: a, b), 100k (String, String) entries": {
+        let mock = Arguments.pairMock(pairEntries)
+        return PairScan { mock.wasCalled(with: $0, $1) }
+    },
+    "Mock wasCalled(with: .value, .value), 100k (String, String) entries": {
+        let mock = Arguments.pairMock(pairEntries)
+        return PairScan { mock.wasCalled(with: .value($0), .value($1)) }
+    },
+    "Mock wasCalled(with: .any, .value), 100k (String, String) entries": {
+        let mock = Arguments.pairMock(pairEntries)
+        return PairScan { mock.wasCalled(with: .any, .value($1)) }
+    },
+    "Mock verifyNeverCalled(with: a, b), 100k (String, String) entries": {
+        let mock = Arguments.pairMock(pairEntries)
+        return PairScan { mock.verifyNeverCalled(with: $0, $1) }
+    },
+    "Mock wasCalled(with:) through the pack overload, 100k (String, String) entries": {
+        let mock = Arguments.pairMock(pairEntries)
+        return PairScan { wasCalledThroughPack(mock, with: $0, $1) }
+    },
     "JSONEncoder reused, URL": { ReusedEncoder(value: Arguments.source) },
     "CodableInput, URL": { WrapInCodableInput(value: Arguments.source) },
     "JSONEncoder reused, struct": { ReusedEncoder(value: Arguments.point) },
