@@ -92,6 +92,13 @@ import Testing
         #expect(unsafe.modifiers == ["nonisolated(unsafe)"])
     }
 
+    @Test func aParametersAttributesAreLeftOut() throws {
+        let build = try DeclarationParser.declaration(
+            "func build(@ListBuilder _ content: () -> [Int]) -> Int")
+        #expect(build.parameters.map(\.name) == ["content"])
+        #expect(build.parameters.map(\.type) == [try DeclarationParser.type("() -> [Int]")])
+    }
+
     @Test func propertiesHaveTheirAccessors() throws {
         let open = try DeclarationParser.declaration("var isOpen: Bool { get set }")
         #expect(open.accessors == Accessors(hasSetter: true))

@@ -35,15 +35,17 @@ struct GraphBuilder {
     }
 
     /// Adds the protocol `declaration` with its `requirements`, in that order, and returns its
-    /// identifier. `conformsTo` lists the identifiers of the protocols it inherits.
+    /// identifier. `conformsTo` lists the identifiers of the protocols it inherits; `enclosing`,
+    /// the names of the types it is nested in.
     @discardableResult
     mutating func addProtocol(
         _ declaration: String, requirements: [String] = [], conformsTo parents: [String] = [],
         access: String = "public", availability: [SymbolGraph.Availability]? = nil,
-        requirementAvailability: [Int: [SymbolGraph.Availability]] = [:]
+        requirementAvailability: [Int: [SymbolGraph.Availability]] = [:],
+        enclosing: [String] = []
     ) -> String {
         let name = Self.name(of: declaration)
-        let identifier = identifier(of: name)
+        let identifier = identifier(of: enclosing.joined() + name)
         typeIdentifiers[name] = identifier
         for parent in parents {
             relationships.append(
@@ -51,8 +53,8 @@ struct GraphBuilder {
         }
         symbols.append(
             symbol(
-                identifier, kind: "swift.protocol", path: [name], declaration, access: access,
-                availability: availability))
+                identifier, kind: "swift.protocol", path: enclosing + [name], declaration,
+                access: access, availability: availability))
         for (index, requirement) in requirements.enumerated() {
             let requirementIdentifier = "\(identifier)\(index)"
             let kind =
@@ -61,8 +63,8 @@ struct GraphBuilder {
                 : requirement.contains("static ") ? "swift.type.method" : "swift.method"
             symbols.append(
                 symbol(
-                    requirementIdentifier, kind: kind, path: [name, "r\(index)"], requirement,
-                    access: access, availability: requirementAvailability[index]))
+                    requirementIdentifier, kind: kind, path: enclosing + [name, "r\(index)"],
+                    requirement, access: access, availability: requirementAvailability[index]))
             relationships.append(
                 .init(
                     kind: "requirementOf", source: requirementIdentifier, target: identifier,
@@ -80,12 +82,15 @@ struct GraphBuilder {
     }
 
     /// Adds a type declaration, such as `struct User`.
-    mutating func addType(_ declaration: String, conformsTo parents: [(String, String)] = []) {
+    mutating func addType(
+        _ declaration: String, conformsTo parents: [(String, String)] = [],
+        access: String = "public"
+    ) {
         let name = Self.name(of: declaration)
         let identifier = "s:\(module.count)\(module)\(name.count)\(name)V"
         typeIdentifiers[name] = identifier
         symbols.append(
-            symbol(identifier, kind: "swift.struct", path: [name], declaration, access: "public"))
+            symbol(identifier, kind: "swift.struct", path: [name], declaration, access: access))
         for (target, fallback) in parents {
             addRelationship("conformsTo", from: identifier, to: target, fallback: fallback)
         }

@@ -626,4 +626,41 @@ import Testing
         let output = try mock("protocol Odd", ["var fetchMock: Int { get }", "func fetch()"])
         #expect(body(of: output).contains("@Mock var fetch2Mock: (()) -> Void"))
     }
+
+    @Test func wrappersAreWrittenWithTheirModuleWhenTheProtocolsModuleDeclaresTheirNames() throws {
+        let output = try mock(
+            "protocol Factory", ["func make() -> Mock", "var count: Int { get }"]
+        ) {
+            $0.addType("struct Mock")
+        }
+        #expect(
+            body(of: output) == """
+                func make() -> Shop.Mock { makeMock(()) }
+                @Mocking.Mock(.unimplemented) var makeMock: (()) -> Shop.Mock
+
+                @Mocking.PropertyMock var count: Int
+                """)
+    }
+
+    @Test func aRethrowingMemberPassesOnItsClosureEscapingOrNot() throws {
+        let output = try mock(
+            "protocol Retrying", ["func retry(_ body: @escaping () throws -> Void) rethrows"])
+        #expect(
+            body(of: output) == """
+                func retry(_ body: @escaping () throws -> Void) rethrows { try $retryMock((), passing: body) }
+                @Mock(returning: { body in try body() }) var retryMock:
+                    (()) -> (() throws -> Void) throws -> Void
+                """)
+    }
+
+    @Test func aParametersNameInCapitalsIsLoweredAndItsLabelKept() throws {
+        let output = try mock("protocol Opening", ["func open(URL: String) -> Bool"])
+        #expect(
+            body(of: output) == """
+                // swift-format-ignore: AlwaysUseLowerCamelCase
+                func open(URL url: String) -> Bool { openMock(url) }
+                // swift-format-ignore: AlwaysUseLowerCamelCase
+                @Mock var openMock: (String) -> Bool
+                """)
+    }
 }

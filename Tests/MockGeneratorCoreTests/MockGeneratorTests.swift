@@ -132,6 +132,20 @@ import Testing
     }
 }
 
+extension ExecutorTests {
+    @Test func anExecutorsRequirementRestatedByAGraphIsImplementedOnce() throws {
+        var builder = GraphBuilder(module: "Shop")
+        builder.typeIdentifiers["ExecutorJob"] = "s:Sc11ExecutorJobV"
+        let loop = builder.addProtocol(
+            "protocol Loop : SerialExecutor",
+            requirements: ["func enqueue(_ job: consuming ExecutorJob)"])
+        builder.addRelationship(
+            "conformsTo", from: loop, to: "s:ScfP", fallback: "_Concurrency.SerialExecutor")
+        let output = try generatedMock("Loop", graphs: [builder.graph])
+        #expect(output.contents.components(separatedBy: "func enqueue(").count == 2)
+    }
+}
+
 @Suite struct CTypeTests {
     @Test func aCTypeIsImportedThroughFoundation() throws {
         var builder = GraphBuilder(module: "Shop")
@@ -162,5 +176,66 @@ import Testing
         #expect(!output.contents.contains("import FoundationEssentials"))
         #expect(output.contents.contains("    // Inherited from FileManagerDelegate.\n"))
         #expect(output.contents.contains("@Mock var fileManagerMock: ((String, String)) -> Bool"))
+    }
+}
+
+/// Protocols no class can conform to, or whose superclass no subclass can create, cost
+/// themselves alone, with a warning that says why.
+@Suite struct UnconformableProtocolTests {
+    @Test func aPropertyRequiredWithTwoTypesIsAWarning() throws {
+        var builder = GraphBuilder(module: "Shop")
+        let counted = builder.addProtocol(
+            "protocol Counted", requirements: ["var count: Int { get }"])
+        builder.addProtocol(
+            "protocol Labelled : Counted", requirements: ["var count: String { get }"],
+            conformsTo: [counted])
+        let result = try MockGenerator(graphs: [builder.graph]).generate()
+        #expect(result.files.map(\.fileName) == ["MockCounted.swift"])
+        #expect(
+            result.warnings == [
+                "/Shop.swift:3:5: warning: cannot mock count of Labelled: it requires the property count as String (in Labelled) and as Int (in Counted), and no class can have both; no file written (MockLabelled.swift)"
+            ])
+    }
+
+    @Test func aClassAnInternalGraphListsNoInitializerForHasPrivateOnesAlone() throws {
+        var builder = GraphBuilder(module: "Shop")
+        builder.addClass("class Vault")
+        builder.addProtocol(
+            "protocol Locked : Vault", requirements: ["func open()"],
+            conformsTo: ["s:4Shop5VaultC"], access: "internal")
+        let result = try MockGenerator(graphs: [builder.graph]).generate()
+        #expect(result.files.isEmpty)
+        #expect(
+            result.warnings.first?.contains(
+                "cannot mock Locked: its superclass Vault has no initializer a subclass can call")
+                == true)
+    }
+
+    @Test func aClassAPublicGraphListsNoInitializerForHasTheImplicitOne() throws {
+        var builder = GraphBuilder(module: "Shop")
+        builder.addClass("class Vault")
+        builder.addProtocol(
+            "protocol Locked : Vault", requirements: ["func open()"],
+            conformsTo: ["s:4Shop5VaultC"])
+        let output = try generatedMock("Locked", graphs: [builder.graph])
+        #expect(output.contents.contains("final class MockLocked: Vault, Locked {"))
+        // A public class that is not open is subclassed through a testable import.
+        #expect(output.contents.contains("@testable import Shop\n"))
+    }
+}
+
+@Suite struct AccessLevelTests {
+    @Test func aPublicProtocolNestedInAnInternalTypeIsNotTheModulesAPI() throws {
+        var builder = GraphBuilder(module: "Shop")
+        builder.addType("struct Catalog", access: "internal")
+        builder.addProtocol(
+            "protocol Browsing", requirements: ["func browse()"], enclosing: ["Catalog"])
+        builder.addProtocol("protocol Paying", requirements: ["func pay()"])
+        var generator = MockGenerator(graphs: [builder.graph])
+        generator.isPublicOnly = true
+        #expect(try generator.generate().files.map(\.fileName) == ["MockPaying.swift"])
+        let nested = try generatedMock("Browsing", graphs: [builder.graph])
+        #expect(nested.contents.contains("@testable import Shop\n"))
+        #expect(nested.contents.contains("final class MockCatalogBrowsing: Catalog.Browsing {"))
     }
 }

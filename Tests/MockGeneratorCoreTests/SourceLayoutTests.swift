@@ -54,6 +54,55 @@ import Testing
                 ])
     }
 
+    @Test func aTypeHeadBreaksItsInheritanceAndPutsTheBraceOnALineOfItsOwn() {
+        let name = "Mock" + String(repeating: "Long", count: 16)
+        #expect(
+            SourceLayout.typeHead(
+                attributes: [], keyword: "final class", name: name, genericParameters: [],
+                inheritance: ["NSObject", "SomeDelegate"], whereClause: [], hasBody: true)
+                == ["final class \(name): NSObject,", "    SomeDelegate", "{"])
+        // An empty body's closing brace goes to the next line when the opening one alone fits.
+        let longer = "Mock" + String(repeating: "Long", count: 18)
+        #expect(
+            SourceLayout.typeHead(
+                attributes: [], keyword: "final class", name: longer, genericParameters: [],
+                inheritance: ["Delegate"], whereClause: [], hasBody: false)
+                == ["final class \(longer): Delegate {", "}"])
+    }
+
+    @Test func aTypeHeadBreaksItsGenericParametersThenItsWhereClause() {
+        let name = "Mock" + String(repeating: "Long", count: 15)
+        #expect(
+            SourceLayout.typeHead(
+                attributes: ["@MainActor"], keyword: "final class", name: name,
+                genericParameters: ["Element: Hashable & Sendable"], inheritance: ["Repository"],
+                whereClause: ["Element.ID == String"], hasBody: true)
+                == [
+                    "@MainActor", "final class \(name)<", "    Element: Hashable & Sendable",
+                    ">: Repository where Element.ID == String {",
+                ])
+        #expect(
+            SourceLayout.typeHead(
+                attributes: [], keyword: "final class", name: "MockShort", genericParameters: ["T"],
+                inheritance: ["Short"], whereClause: [long + ": Hashable", long + ".ID == Int"],
+                hasBody: true)
+                == [
+                    "final class MockShort<T>: Short", "where", "    \(long): Hashable,",
+                    "    \(long).ID == Int", "{",
+                ])
+    }
+
+    @Test func aSignaturesWhereClauseGoesToALineOfItsOwn() {
+        let signature = Signature(
+            prefix: "func f<T>(", parameters: ["value: T"], suffix: " -> T",
+            whereClause: ["T: \(long)", "T.Element == \(long)"])
+        #expect(
+            SourceLayout.headLines(signature, indent: 4, opening: " {") == [
+                "    func f<T>(value: T) -> T", "    where", "        T: \(long),",
+                "        T.Element == \(long)", "    {",
+            ])
+    }
+
     @Test func aStatementWithoutACallStaysWhole() {
         let statement = "x = " + String(repeating: "b", count: 120)
         #expect(SourceLayout.wrappedStatement(statement, indent: 8) == ["        \(statement)"])

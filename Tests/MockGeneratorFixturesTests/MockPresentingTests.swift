@@ -25,4 +25,8 @@ import Testing
         titled.$subtitle.returns("3 unread")
         #expect(titled.subtitle == "3 unread")
     }
+
+    @Test func aPlainInitializerCallsTheSuperclassOneWithDefaultValues() {
+        #expect(MockTitled().title == "")
+    }
 }

@@ -40,7 +40,8 @@ struct MockGenerator {
         var selected = protocols
         if isPublicOnly {
             selected = selected.filter { entry in
-                ["public", "open"].contains(entry.symbol.accessLevel) && !entry.name.hasPrefix("_")
+                ["public", "open"].contains(catalog.effectiveAccessLevel(of: entry))
+                    && !entry.name.hasPrefix("_")
             }
         }
         if let protocolIdentifiers {

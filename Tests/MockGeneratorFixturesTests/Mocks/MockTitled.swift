@@ -7,5 +7,8 @@ import Mocking
 
 /// A mock of ``Titled``, generated from its symbol graph.
 final class MockTitled: Window, Titled {
+    /// Creates a mock with the superclass's initializer, given default values.
+    convenience init() { self.init(title: "", width: 0) }
+
     @PropertyMock var subtitle: String
 }

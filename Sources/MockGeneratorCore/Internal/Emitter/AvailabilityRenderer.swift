@@ -19,6 +19,11 @@ enum AvailabilityRenderer {
                         + ")")
                 continue
             }
+            if entry.isUnconditionallyUnavailable == true {
+                // A stored property cannot be marked unavailable.
+                if !forStoredProperty { attributes.append("@available(\(domain), unavailable)") }
+                continue
+            }
             let hasMore =
                 entry.deprecated != nil || entry.obsoleted != nil
                 || entry.message != nil || entry.renamed != nil

@@ -31,11 +31,9 @@ enum DeclarationRenderer {
         case .property, .associatedType, .protocol, .typeAlias:
             lead += "\(declaration.name)("
         }
-        if !declaration.whereClause.isEmpty {
-            suffix +=
-                " where " + declaration.whereClause.map { $0.description }.joined(separator: ", ")
-        }
-        return Signature(prefix: lead, parameters: parameters, suffix: suffix)
+        return Signature(
+            prefix: lead, parameters: parameters, suffix: suffix,
+            whereClause: declaration.whereClause.map(\.description))
     }
 
     /// ` async throws`, or nothing.

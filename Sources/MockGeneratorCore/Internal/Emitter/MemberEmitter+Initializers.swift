@@ -18,8 +18,11 @@ extension MemberEmitter {
             body = ["guard \(call) else { return nil }"]
         }
         if let inherited = mockType.superclassInitializers {
-            body.append("super.init()")
-            if inherited.contains(Superclass.key(of: declaration)) {
+            body.append(mockType.superclassInitializerCall)
+            let key = Superclass.key(of: declaration)
+            if mockType.requiredSuperclassInitializers.contains(key) {
+                declaration.modifiers.insert("required", at: 0)
+            } else if inherited.contains(key) {
                 declaration.modifiers.insert("override", at: 0)
             }
         }

@@ -15,7 +15,8 @@ extension MemberEmitter {
             declaration.kind == .initializer || declaration.type?.isVoid != false
             ? .named("Void") : declaration.type ?? .named("Void")
         let known = defaults(requirement).knowledge(of: result).isKnown
-        let wrapper = "Mock<(), \(result)>(\(known ? "strict: true" : ".unimplemented"))"
+        let wrapper =
+            "\(mockType.mocking("Mock"))<(), \(result)>(\(known ? "strict: true" : ".unimplemented"))"
         var call = "\(wrapper).getValue(())"
         if holdsNoResult {
             // No mock holds such a value: the member can only stop the test.
@@ -46,7 +47,8 @@ extension MemberEmitter {
             if accessors.hasSetter {
                 lines.append(
                     SourceLayout.indented(
-                        "set { Mock<\(result), Void>(strict: true).getValue(newValue) }", bodyIndent
+                        "set { \(mockType.mocking("Mock"))<\(result), Void>(strict: true).getValue(newValue) }",
+                        bodyIndent
                     ))
             }
             lines.append(SourceLayout.indented("}", indent))

@@ -13,7 +13,7 @@ extension MemberEmitter {
             + attributes.filter { !$0.hasPrefix("@available") }
         let type = declaration.type ?? .void
         let known = defaults(requirement).knowledge(of: type).isKnown
-        let wrapper = known ? "@PropertyMock" : "@PropertyMock(.unimplemented)"
+        let wrapper = "@" + mockType.mocking("PropertyMock") + (known ? "" : "(.unimplemented)")
         let lead = (attributes + [wrapper, "var \(declaration.name):"]).joined(separator: " ")
         return SourceLayout.typedDeclaration(lead, type: type, indent: indent)
     }
@@ -30,23 +30,28 @@ extension MemberEmitter {
             ])
             .joined(separator: " ")
         let isHeld = declaration.isStatic || callable.isNonisolated
+        if !isHeld, !callable.isAsync, !callable.throwsAtAll {
+            // Unavailable on some platform, so not stored: it reads and writes a `PropertyMock`.
+            let lines = accessorLines(
+                lead, getter: name,
+                setter: declaration.accessors?.hasSetter == true ? "\(name) = newValue" : nil)
+            let known = defaults(requirement).knowledge(of: callable.result).isKnown
+            let wrapper = "@" + mockType.mocking("PropertyMock") + (known ? "" : "(.unimplemented)")
+            let wrapperLead = (wrapperAttributes(requirement) + [wrapper, "var \(name):"])
+                .joined(separator: " ")
+            return lines
+                + SourceLayout.typedDeclaration(wrapperLead, type: callable.result, indent: indent)
+        }
         if isHeld, !callable.isAsync, !callable.throwsAtAll, !callable.isGeneric {
             // A `PropertyMock` the static property reads and writes.
-            var lines: [String]
-            if declaration.accessors?.hasSetter == true {
-                lines = [
-                    SourceLayout.indented("\(lead) {", indent),
-                    SourceLayout.indented("get { \(name).wrappedValue }", bodyIndent),
-                    SourceLayout.indented("set { \(name).wrappedValue = newValue }", bodyIndent),
-                    SourceLayout.indented("}", indent),
-                ]
-            } else {
-                lines = block(lead, body: "\(name).wrappedValue")
-            }
+            let lines = accessorLines(
+                lead, getter: "\(name).wrappedValue",
+                setter: declaration.accessors?.hasSetter == true
+                    ? "\(name).wrappedValue = newValue" : nil)
             let known = defaults(requirement).knowledge(of: callable.result).isKnown
             return lines
                 + staticWrapper(
-                    requirement, name: name, typeName: "PropertyMock",
+                    requirement, name: name, typeName: mockType.mocking("PropertyMock"),
                     genericArguments: [callable.result.description],
                     arguments: known ? "scope: .test" : ".unimplemented, scope: .test")
         }
@@ -54,10 +59,40 @@ extension MemberEmitter {
         let effects = effects(
             Accessors(isAsync: callable.isAsync, throwsClause: callable.throwsClause))
         let statement = bodyStatements(callable, reference: name, projected: name)[0]
+        if declaration.accessors?.hasSetter == true {
+            // A generic mock's settable static property, whose type depends on its generic
+            // parameters: its getter and its setter forward to generic wrappers, as a
+            // subscript's do.
+            var setter = Callable()
+            setter.isGeneric = true
+            setter.context = [.init(name: "newValue", type: callable.result)]
+            let setterName = String(name.dropLast("Mock".count)) + "SetMock"
+            let setStatement = bodyStatements(
+                setter, reference: setterName, projected: setterName)[0]
+            return accessorLines(lead, getter: statement, setter: setStatement)
+                + wrapperLines(requirement, callable, name: name, isHeld: isHeld)
+                + wrapperLines(requirement, setter, name: setterName, isHeld: isHeld)
+        }
+        // A getter without effects is the body, as swift-format wants it.
+        let getter =
+            effects.isEmpty
+            ? block(lead, body: statement)
+            : [
+                SourceLayout.indented("\(lead) {", indent),
+                SourceLayout.indented("get\(effects) { \(statement) }", bodyIndent),
+                SourceLayout.indented("}", indent),
+            ]
+        return getter + wrapperLines(requirement, callable, name: name, isHeld: isHeld)
+    }
+
+    /// `lead { getter }`, or with a setter, `lead { get { getter } set { setter } }`.
+    private func accessorLines(_ lead: String, getter: String, setter: String?) -> [String] {
+        guard let setter else { return block(lead, body: getter) }
         return [
             SourceLayout.indented("\(lead) {", indent),
-            SourceLayout.indented("get\(effects) { \(statement) }", bodyIndent),
+            SourceLayout.indented("get { \(getter) }", bodyIndent),
+            SourceLayout.indented("set { \(setter) }", bodyIndent),
             SourceLayout.indented("}", indent),
-        ] + wrapperLines(requirement, callable, name: name, isHeld: isHeld)
+        ]
     }
 }

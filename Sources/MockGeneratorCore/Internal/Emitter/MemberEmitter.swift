@@ -117,7 +117,8 @@ struct MemberEmitter {
         if isHeld {
             if callable.isGeneric {
                 return staticWrapper(
-                    requirement, name: name, typeName: callable.wrapperName, genericArguments: [],
+                    requirement, name: name, typeName: mockType.mocking(callable.wrapperName),
+                    genericArguments: [],
                     arguments: "scope: .test")
             }
             var arguments = "scope: .test"
@@ -128,18 +129,19 @@ struct MemberEmitter {
             case .loader(let loader): arguments = "wrappedValue: \(loader), " + arguments
             }
             return staticWrapper(
-                requirement, name: name, typeName: callable.wrapperName,
+                requirement, name: name, typeName: mockType.mocking(callable.wrapperName),
                 genericArguments: [callable.contextType.description, callable.value.description],
                 arguments: arguments)
         }
         if callable.isGeneric {
             return [
                 SourceLayout.indented(
-                    (attributes + ["@\(callable.wrapperName) var \(name)"]).joined(separator: " "),
+                    (attributes + ["@\(mockType.mocking(callable.wrapperName)) var \(name)"])
+                        .joined(separator: " "),
                     indent)
             ]
         }
-        var wrapper = "@\(callable.wrapperName)"
+        var wrapper = "@\(mockType.mocking(callable.wrapperName))"
         var suffix = ""
         switch argument {
         case .none: break
@@ -153,9 +155,18 @@ struct MemberEmitter {
         }
         let line = "\(lead) \(callable.wrapperType)\(suffix)"
         if SourceLayout.fits(line, indent: indent) { return [SourceLayout.indented(line, indent)] }
+        let value = String(suffix.dropFirst(3))
+        if SourceLayout.fits("\(lead) \(callable.wrapperType) =", indent: indent) {
+            return [
+                SourceLayout.indented("\(lead) \(callable.wrapperType) =", indent),
+                SourceLayout.indented(value, indent + 4),
+            ]
+        }
+        // As swift-format breaks it: the type after the name, the value after the type.
         return [
-            SourceLayout.indented("\(lead) \(callable.wrapperType) =", indent),
-            SourceLayout.indented(String(suffix.dropFirst(3)), indent + 4),
+            SourceLayout.indented(lead, indent),
+            SourceLayout.indented("\(callable.wrapperType) =", indent + 4),
+            SourceLayout.indented(value, indent + 8),
         ]
     }
 

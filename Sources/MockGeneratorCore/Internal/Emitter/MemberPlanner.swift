@@ -38,7 +38,7 @@ struct MemberPlanner {
                 return .placeholder("it has no accessors")
             }
             if !declaration.isStatic, !accessors.isAsync, accessors.throwsClause?.normalized == nil,
-                !isHeldNonisolated(requirement)
+                !isHeldNonisolated(requirement), !requirement.isUnavailableOnSomePlatform
             {
                 return .propertyWrapper
             }
@@ -47,12 +47,8 @@ struct MemberPlanner {
             callable.throwsClause = accessors.throwsClause?.normalized
             callable.result = type.withPlainOptionals
             if declaration.isStatic, mockType.isGeneric, mentionsGenerics(callable) {
-                // Held outside the generic mock, so by a generic wrapper.
-                guard !accessors.hasSetter else {
-                    return .placeholder(
-                        "a settable static property of a generic mock whose type depends on its "
-                            + "generic parameters has no wrapper to hold it")
-                }
+                // Held outside the generic mock, so by generic wrappers: the getter's, and the
+                // setter's when it has one.
                 callable.isGeneric = true
             }
             callable.isNonisolated = isHeldNonisolated(requirement)
@@ -84,8 +80,11 @@ struct MemberPlanner {
                 if specifiers.contains("inout") {
                     callable.inouts.append(.init(name: parameter.name, type: type))
                     callable.context.append(.init(name: parameter.name, type: type))
-                } else if isFunction == true, !attributes.contains("@escaping"),
-                    !parameter.isVariadic
+                } else if isFunction == true, !parameter.isVariadic,
+                    !attributes.contains("@escaping")
+                        // A `rethrows` member passes on its throwing closure, escaping or not.
+                        || declaration.throwsClause == .rethrows
+                            && type.functionType?.throwsClause != nil
                 {
                     callable.closures.append(.init(name: parameter.name, type: recorded))
                 } else {

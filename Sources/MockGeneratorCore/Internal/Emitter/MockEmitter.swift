@@ -27,24 +27,7 @@ struct MockEmitter {
                 resolution.genericParameters.map(\.name) + resolution.typeAliases.map(\.name)))
         resolution.qualify(with: qualifier, model: model)
         let superclass = model.superclass
-        if let superclass {
-            if superclass.initializers?.isEmpty == true {
-                throw GenerationProblem(
-                    message: "its superclass \(superclass.name) has no initializer a subclass "
-                        + "can call")
-            }
-            let requiresInitializers = model.requirements.contains {
-                $0.declaration.kind == .initializer
-            }
-            if requiresInitializers,
-                !superclass.hasPlainInitializer
-                    || superclass.initializers == nil
-            {
-                throw GenerationProblem(
-                    message: "it requires initializers, which must call one of its superclass "
-                        + "\(superclass.name) without arguments, and the graphs list none")
-            }
-        }
+        let (superclassCall, convenienceInitializer) = try superclassInitialization()
         let mockType = MockType(
             name: className, isGeneric: !resolution.genericParameters.isEmpty,
             isActor: model.isActor, globalActor: model.isActor ? nil : model.globalActor,
@@ -57,7 +40,12 @@ struct MockEmitter {
                 }.map(\.name)),
             superclassInitializers: superclass.map {
                 Set(($0.initializers ?? []).map(Superclass.key(of:)))
-            })
+            },
+            requiredSuperclassInitializers: Set(
+                requiredSuperclassInitializers.map(Superclass.key(of:))),
+            superclassInitializerCall: superclassCall,
+            qualifiesMocking: KnownTypeNames.mocking.contains(
+                where: qualifier.isDeclaredOutsideMocking))
         let members = MemberEmitter(mockType: mockType, catalog: catalog)
         var warnings: [String] = []
 
@@ -78,11 +66,11 @@ struct MockEmitter {
         }
         let planned = groups.flatMap(\.1)
         let namingMembers = planned.compactMap { MemberPlanner.namingMember($0.0, plan: $0.1) }
-        // Properties mocked by a `@PropertyMock` keep their names; no wrapper may take one.
+        // The members keep their names, properties mocked by a `@PropertyMock` too; no wrapper
+        // may take one (`fetchMock()` beside `fetch()`).
         let propertyNames = Set(
-            planned.compactMap { requirement, plan -> String? in
-                if case .propertyWrapper = plan { return requirement.declaration.name }
-                return nil
+            planned.map { requirement, _ in
+                requirement.declaration.name.filter { $0 != "`" }
             })
         var names = MockNaming.names(of: namingMembers).map { name in
             var candidate = name + "Mock"
@@ -94,6 +82,15 @@ struct MockEmitter {
             return candidate
         }
         .makeIterator()
+
+        // Overloads that differ in their types alone and end in a closure are what the protocol
+        // declares, but lint asks to rename them.
+        var closureOverloads: [String: Int] = [:]
+        for (requirement, _) in planned where requirement.kind == .method {
+            if requirement.declaration.parameters.last?.type.functionType != nil {
+                closureOverloads[Superclass.key(of: requirement.declaration), default: 0] += 1
+            }
+        }
 
         var body: [[String]] = []
         var heldStatics: [String] = []
@@ -108,8 +105,14 @@ struct MockEmitter {
                 }
                 let name =
                     MemberPlanner.namingMember(requirement, plan: plan) != nil ? names.next() : nil
+                // Names and labels in capitals are the protocol's, which the mock cannot change.
+                let declaration = requirement.declaration
+                let isCapitalized =
+                    ([declaration.name] + declaration.parameters.compactMap(\.label))
+                    .contains { $0.first?.isUppercase == true }
                 var lines = SourceLayout.exemptingFromLint(
-                    members.lines(for: requirement, plan: plan, wrapperName: name), indent: 4)
+                    members.lines(for: requirement, plan: plan, wrapperName: name), indent: 4,
+                    rules: isCapitalized ? ["AlwaysUseLowerCamelCase"] : [])
                 heldStatics += lines.filter { $0.hasPrefix(MemberEmitter.heldLineMarker) }
                     .map { String($0.dropFirst()) }
                 lines.removeAll { $0.hasPrefix(MemberEmitter.heldLineMarker) }
@@ -123,12 +126,24 @@ struct MockEmitter {
             }
         }
         if needsPlainInitializer {
-            let initializer =
-                superclass == nil ? "    init() {}" : "    override init() { super.init() }"
+            var initializer = "    init() {}"
+            if let superclass {
+                initializer =
+                    superclass.hasPlainInitializer
+                    ? "    override init() { super.init() }" : "    init() { \(superclassCall) }"
+            }
             body.insert(
                 ["    /// Creates a mock without calling a mocked initializer.", initializer],
                 at: 0)
         }
+        if let convenienceInitializer {
+            body.insert(
+                [
+                    "    /// Creates a mock with the superclass's initializer, given default values.",
+                    "    " + convenienceInitializer,
+                ], at: 0)
+        }
+        body += requiredInitializerLines()
         if !resolution.typeAliases.isEmpty {
             body.insert(
                 resolution.typeAliases.map { "    typealias \($0.name) = \($0.type)" }, at: 0)
@@ -136,6 +151,10 @@ struct MockEmitter {
 
         var lines = header.map { "// \($0)" } + [""] + imports + [""]
         lines.append("/// A mock of ``\(protocolName)``, generated from its symbol graph.")
+        if closureOverloads.values.contains(where: { $0 > 1 }) {
+            // Lint checks overloads on the type that declares them.
+            lines.append("// swift-format-ignore: AmbiguousTrailingClosureOverload")
+        }
         lines += AvailabilityRenderer.attributes(model.availability, forStoredProperty: false)
         let superclassName = superclass.map { superclass in
             let type = superclass.type ?? .named(superclass.name)
@@ -178,6 +197,98 @@ struct MockEmitter {
         model.inheritsSendable && !model.isActor && model.globalActor == nil
     }
 
+    /// How the mock's initializers call the superclass's, and the initializer without
+    /// arguments the mock gets when it inherits the superclass's and none of them has none.
+    /// - Throws: When no subclass can call an initializer of the superclass, or the protocol
+    ///   requires initializers and no initializer of the superclass has arguments the generator
+    ///   can give.
+    private func superclassInitialization() throws(GenerationProblem) -> (
+        call: String, convenience: String?
+    ) {
+        guard let superclass = model.superclass else { return ("super.init()", nil) }
+        if superclass.initializers?.isEmpty == true {
+            throw GenerationProblem(
+                message: "its superclass \(superclass.name) has no initializer a subclass can call")
+        }
+        let call = Self.superclassCall(superclass, catalog: catalog)
+        let requiresInitializers = model.requirements.contains {
+            $0.declaration.kind == .initializer
+        }
+        guard requiresInitializers else {
+            // The mock inherits the superclass's initializers, and gets one without arguments.
+            guard !superclass.hasPlainInitializer, let call else { return ("super.init()", nil) }
+            return (call, "convenience init() { self\(call.dropFirst("super".count)) }")
+        }
+        guard let call else {
+            throw GenerationProblem(
+                message: "it requires initializers, which must call one of its superclass "
+                    + "\(superclass.name)'s, and the graphs list none whose arguments have a "
+                    + "default value")
+        }
+        return (call, nil)
+    }
+
+    /// A class that declares initializers inherits none: the superclass's `required` ones,
+    /// declared again, forwarding.
+    private func requiredInitializerLines() -> [[String]] {
+        guard !declaredInitializerKeys.isEmpty else { return [] }
+        return requiredSuperclassInitializers.filter {
+            !declaredInitializerKeys.contains(Superclass.key(of: $0))
+        }
+        .map { initializer in
+            var declaration = initializer
+            declaration.attributes = []
+            declaration.modifiers = ["required"]
+            let arguments = declaration.parameters.map { parameter in
+                (parameter.label.map { "\($0): " } ?? "") + parameter.name
+            }
+            return SourceLayout.member(
+                DeclarationRenderer.signature(of: declaration),
+                body: ["super.init(\(arguments.joined(separator: ", ")))"], indent: 4)
+        }
+    }
+
+    /// The `required` initializers of the class the mock subclasses.
+    private var requiredSuperclassInitializers: [Declaration] {
+        (model.superclass?.initializers ?? []).filter { $0.modifiers.contains("required") }
+    }
+
+    /// The initializers the mock declares itself, as `init(name:)`: those the protocol requires,
+    /// and `init()` when it needs one.
+    private var declaredInitializerKeys: Set<String> {
+        var keys = Set(
+            model.requirements.filter { $0.declaration.kind == .initializer }.map {
+                Superclass.key(of: $0.declaration)
+            })
+        if needsPlainInitializer { keys.insert("init()") }
+        return keys
+    }
+
+    /// How the mock's initializers call the superclass's: `super.init()`, or the first of its
+    /// initializers whose every argument has a default value, given it
+    /// (`super.init(title: "")`); `nil` when there is none.
+    static func superclassCall(_ superclass: Superclass, catalog: SymbolCatalog) -> String? {
+        guard let initializers = superclass.initializers else { return nil }
+        if superclass.hasPlainInitializer { return "super.init()" }
+        let defaults = DefaultValues(catalog: catalog, typeIdentifiers: [:])
+        for initializer in initializers
+        where initializer.initializerOptionality == nil && initializer.throwsClause == nil
+            && !initializer.isAsync
+        {
+            let values = initializer.parameters.map { parameter -> String? in
+                guard !parameter.isVariadic,
+                    let value = defaults.knowledge(of: parameter.type).expression,
+                    value != ".defaultValue"
+                else { return nil }
+                return (parameter.label.map { "\($0): " } ?? "") + value
+            }
+            if values.allSatisfy({ $0 != nil }) {
+                return "super.init(\(values.compactMap { $0 }.joined(separator: ", ")))"
+            }
+        }
+        return nil
+    }
+
     /// Whether the protocol requires initializers, none of which takes no arguments: the mock
     /// then also gets an `init()` for tests.
     private var needsPlainInitializer: Bool {
@@ -188,32 +299,14 @@ struct MockEmitter {
     private func classDeclarationLines(
         _ resolution: AssociatedTypeResolution, superclassName: String?, hasBody: Bool
     ) -> [String] {
-        var lead = ""
-        if let globalActor = model.globalActor, !model.isActor { lead += "\(globalActor) " }
-        lead += model.isActor ? "actor " : "final class "
-        lead += className
-        if !resolution.genericParameters.isEmpty {
-            lead +=
-                "<" + resolution.genericParameters.map { $0.description }.joined(separator: ", ")
-                + ">"
-        }
         var conformances = [superclassName, protocolName].compactMap { $0 }
         if isUncheckedSendable { conformances.append("@unchecked Sendable") }
-        var line = "\(lead): \(conformances.joined(separator: ", "))"
-        if !resolution.whereClause.isEmpty {
-            line +=
-                " where " + resolution.whereClause.map { $0.description }.joined(separator: ", ")
-        }
-        let opening = hasBody ? " {" : " {}"
-        if SourceLayout.fits(line + opening, indent: 0) { return [line + opening] }
-        // Too long: the where clause on a line of its own, as swift-format breaks it.
-        if let range = line.range(of: " where ") {
-            return [
-                String(line[..<range.lowerBound]),
-                "where " + line[range.upperBound...] + opening,
-            ]
-        }
-        return [line + opening]
+        return SourceLayout.typeHead(
+            attributes: model.isActor ? [] : [model.globalActor].compactMap { $0 },
+            keyword: model.isActor ? "actor" : "final class", name: className,
+            genericParameters: resolution.genericParameters.map(\.description),
+            inheritance: conformances, whereClause: resolution.whereClause.map(\.description),
+            hasBody: hasBody)
     }
 
     /// `fetch(id:)`, `subscript(_:)`, `init(name:)`, `isOpen`.
@@ -231,6 +324,7 @@ struct MockEmitter {
         qualifier: TypeQualifier
     ) -> ProtocolModel.Requirement {
         var requirement = requirement
+        let associatedTypeNames = Set(model.associatedTypes.map(\.name))
         let withoutSelf: (TypeExpression) -> TypeExpression? = { type in
             guard case .named(let components) = type, components.first?.name == "Self" else {
                 return nil
@@ -242,17 +336,61 @@ struct MockEmitter {
             {
                 return alias.type
             }
+            // A type alias of the protocol whose name an imported module's type also takes is
+            // reached through the mock: `MockRequester.NSObject`.
+            if let first = rest.first, !associatedTypeNames.contains(first.name),
+                qualifier.isDeclaredAtTopLevel(first.name)
+            {
+                return .named([.init(name: className, genericArguments: [])] + rest)
+            }
             return .named(rest)
         }
         var declaration = requirement.declaration
         let identifiers = requirement.typeIdentifiers
+        // A generic parameter of the requirement named as one of the mock's would shadow it:
+        // `subscript<T>` in `MockStore<T>` is written `subscript<T1>`.
+        let mockGenerics = Set(resolution.genericParameters.map(\.name))
+        var taken = mockGenerics.union(declaration.genericParameters.map(\.name))
+        var renamed: [String: String] = [:]
+        for parameter in declaration.genericParameters where mockGenerics.contains(parameter.name) {
+            var number = 1
+            while taken.contains("\(parameter.name)\(number)") { number += 1 }
+            renamed[parameter.name] = "\(parameter.name)\(number)"
+            taken.insert("\(parameter.name)\(number)")
+        }
+        func renaming(_ type: TypeExpression) -> TypeExpression? {
+            guard !renamed.isEmpty, case .named(var components) = type,
+                let new = components.first.flatMap({ renamed[$0.name] })
+            else { return nil }
+            components[0].name = new
+            for index in components.indices {
+                components[index].genericArguments = components[index].genericArguments.map {
+                    $0.rewritten(renaming)
+                }
+            }
+            return .named(components)
+        }
+        declaration.genericParameters = declaration.genericParameters.map { parameter in
+            var parameter = parameter
+            parameter.name = renamed[parameter.name] ?? parameter.name
+            return parameter
+        }
         let rewrite: (TypeExpression) -> TypeExpression = { type in
-            qualifier.qualified(type, identifiers: identifiers).rewritten(withoutSelf)
+            qualifier.qualified(type.rewritten(renaming), identifiers: identifiers)
+                .rewritten(withoutSelf)
         }
         var usedNames = Set(declaration.parameters.map(\.name))
         declaration.parameters = declaration.parameters.enumerated().map { index, parameter in
             var parameter = parameter
             parameter.type = rewrite(parameter.type)
+            // A parameter's name is the mock's own: `URL` is written `url`, as lint wants it.
+            let lowered = Self.lowerCamelCase(parameter.name)
+            if lowered != parameter.name, !usedNames.contains(lowered),
+                !Self.keywords.contains(lowered)
+            {
+                usedNames.insert(lowered)
+                parameter.name = lowered
+            }
             // A keyword names a parameter in its declaration, but must be quoted in a body.
             if Self.keywords.contains(parameter.name) { parameter.name = "`\(parameter.name)`" }
             // A parameter without a name gets one, to be forwarded by: its label, or `argN`.
@@ -284,6 +422,21 @@ struct MockEmitter {
         return requirement
     }
 
+    /// `name` with its leading capitals lowered: `url` for `URL`, `urlString` for `URLString`.
+    static func lowerCamelCase(_ name: String) -> String {
+        let scalars = Array(name.unicodeScalars)
+        guard let first = scalars.first, first.isASCII, first.properties.isUppercase else {
+            return name
+        }
+        var capitals = scalars.prefix { $0.isASCII && $0.properties.isUppercase }.count
+        // The last capital of a run begins the next word: `URLString`.
+        if capitals > 1, capitals < scalars.count, scalars[capitals].properties.isLowercase {
+            capitals -= 1
+        }
+        let head = String(String.UnicodeScalarView(scalars[..<capitals])).lowercased()
+        return head + String(String.UnicodeScalarView(scalars[capitals...]))
+    }
+
     /// Words that cannot name a parameter without backticks.
     private static let keywords: Set<String> = [
         "in", "inout", "var", "let", "func", "class", "struct", "enum", "protocol", "extension",
@@ -305,22 +458,25 @@ struct MockEmitter {
         if !["public", "open", "package"].contains(model.accessLevel) {
             testable.insert(model.module)
         }
+        if let module = model.superclass?.testableModule { testable.insert(module) }
         for module in model.referencedModules {
             if let imported = ModuleName.importedName(of: module) { modules.insert(imported) }
         }
-        let imported = modules.union(testable).union(
-            modules.contains("FoundationNetworking") ? ["Foundation"] : [])
+        // On Linux, `URLSession` and its kin are FoundationNetworking's; on Apple platforms,
+        // Foundation's.
+        if modules.contains("FoundationNetworking") { modules.insert("Foundation") }
+        let imported = modules.union(testable)
         let conditional = modules.remove("FoundationNetworking") != nil
         modules.subtract(testable)
         var lines = modules.sorted().map { "import \($0)" }
-        if conditional {
-            lines += [
-                "#if canImport(FoundationNetworking)", "import FoundationNetworking", "#endif",
-            ]
-        }
         if !testable.isEmpty {
             lines.append("")
             lines += testable.sorted().map { "@testable import \($0)" }
+        }
+        if conditional {
+            lines += [
+                "", "#if canImport(FoundationNetworking)", "import FoundationNetworking", "#endif",
+            ]
         }
         return (lines, imported)
     }
@@ -406,7 +562,8 @@ struct AssociatedTypeResolution {
                 !model.declaration.primaryAssociatedTypes.contains($0.name)
             }
         for associatedType in ordered {
-            if let type = pinned[associatedType.name] ?? associatedType.defaultType {
+            let defaultType = associatedType.isDefaultUncertain ? nil : associatedType.defaultType
+            if let type = pinned[associatedType.name] ?? defaultType {
                 typeAliases.append((associatedType.name, type))
             } else if associatedType.origin == "Swift.Identifiable", associatedType.name == "ID" {
                 let restated = model.requirements.first {

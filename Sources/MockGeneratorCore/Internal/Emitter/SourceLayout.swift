@@ -1,11 +1,16 @@
 /// The head of a declaration, split where swift-format may break it: `prefix` ends with `(`,
-/// `parameters` go between the parentheses, `suffix` follows the `)`.
+/// `parameters` go between the parentheses, `suffix` follows the `)`, then the requirements of
+/// the `where` clause.
 struct Signature: Equatable {
     var prefix: String
     var parameters: [String]
     var suffix: String
+    var whereClause: [String] = []
 
-    var oneLine: String { prefix + parameters.joined(separator: ", ") + ")" + suffix }
+    var oneLine: String {
+        prefix + parameters.joined(separator: ", ") + ")" + suffix
+            + (whereClause.isEmpty ? "" : " where " + whereClause.joined(separator: ", "))
+    }
 }
 
 /// Lays out generated code the way the project's `swift format` keeps it: lines of at most 100
@@ -52,7 +57,17 @@ enum SourceLayout {
     /// The lines of a signature followed by `opening`, its parameters broken out if needed.
     static func headLines(_ signature: Signature, indent: Int, opening: String) -> [String] {
         let head = signature.oneLine + opening
-        if fits(head, indent: indent) || signature.parameters.isEmpty {
+        if fits(head, indent: indent) {
+            return [indented(head, indent)]
+        }
+        if !signature.whereClause.isEmpty {
+            // The `where` clause on a line of its own, as swift-format breaks it.
+            var withoutWhere = signature
+            withoutWhere.whereClause = []
+            return headLines(withoutWhere, indent: indent, opening: "")
+                + whereLines(signature.whereClause, indent: indent, opening: opening)
+        }
+        if signature.parameters.isEmpty {
             return [indented(head, indent)]
         }
         let together = signature.parameters.joined(separator: ", ")
@@ -65,6 +80,40 @@ enum SourceLayout {
             }
         return [indented(signature.prefix, indent)] + parameterLines
             + [indented(")" + signature.suffix + opening, indent)]
+    }
+
+    /// `where` and its requirements, then `opening` (` {`, ` {}` or nothing): on one line when
+    /// they fit, the brace on a line of its own when it does not fit too, and the requirements
+    /// filling lines of their own when they do not fit either.
+    static func whereLines(_ requirements: [String], indent: Int, opening: String) -> [String] {
+        let line = "where " + requirements.joined(separator: ", ")
+        let brace = opening.trimmingCharacters(in: [" "])
+        if fits(line + opening, indent: indent) { return [indented(line + opening, indent)] }
+        if fits(line, indent: indent) {
+            return [indented(line, indent)] + (brace.isEmpty ? [] : [indented(brace, indent)])
+        }
+        return [indented("where", indent)]
+            + filled(requirements, indent: indent + 4)
+            + (brace.isEmpty ? [] : [indented(brace, indent)])
+    }
+
+    /// `items` separated by commas, as many to a line as fit.
+    static func filled(_ items: [String], indent: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for (index, item) in items.enumerated() {
+            let text = item + (index < items.count - 1 ? "," : "")
+            if line.isEmpty {
+                line = text
+            } else if fits(line + " " + text, indent: indent) {
+                line += " " + text
+            } else {
+                lines.append(indented(line, indent))
+                line = text
+            }
+        }
+        if !line.isEmpty { lines.append(indented(line, indent)) }
+        return lines
     }
 
     /// A statement, broken after the opening parenthesis of its first call when it is too long:
@@ -80,6 +129,78 @@ enum SourceLayout {
             return [indented(head, indent), indented(rest, indent + 4)]
         }
         return [indented(statement, indent)]
+    }
+
+    /// The head of a type declaration, up to its opening brace (`{}` for an empty body), broken
+    /// as swift-format breaks it when it does not fit: the attributes on a line of their own,
+    /// then the generic parameters, the inherited types (the brace then on a line of its own)
+    /// and the `where` clause.
+    static func typeHead(
+        attributes: [String], keyword: String, name: String, genericParameters: [String],
+        inheritance: [String], whereClause: [String], hasBody: Bool
+    ) -> [String] {
+        let opening = hasBody ? "{" : "{}"
+        let generics =
+            genericParameters.isEmpty ? "" : "<\(genericParameters.joined(separator: ", "))>"
+        var head = "\(keyword) \(name)\(generics)"
+        if !inheritance.isEmpty { head += ": " + inheritance.joined(separator: ", ") }
+        if !whereClause.isEmpty { head += " where " + whereClause.joined(separator: ", ") }
+        let oneLine = (attributes + [head]).joined(separator: " ") + " " + opening
+        if fits(oneLine, indent: 0) { return [oneLine] }
+
+        var lines = attributes
+        // The generic parameters, on lines of their own when they do not fit.
+        var line = "\(keyword) \(name)"
+        if !genericParameters.isEmpty {
+            if fits(line + generics + (inheritance.isEmpty ? "" : ":"), indent: 0) {
+                line += generics
+            } else {
+                lines.append(line + "<")
+                let together = genericParameters.joined(separator: ", ")
+                if fits(together, indent: 4) {
+                    lines.append(indented(together, 4))
+                } else {
+                    lines += genericParameters.enumerated().map { index, parameter in
+                        indented(
+                            parameter + (index < genericParameters.count - 1 ? "," : ""), 4)
+                    }
+                }
+                line = ">"
+            }
+        }
+        // The inherited types, filling the lines they break onto.
+        var isInheritanceBroken = false
+        for (index, type) in inheritance.enumerated() {
+            let item = type + (index < inheritance.count - 1 ? "," : "")
+            let separator = index == 0 ? ": " : " "
+            if index == 0 { line += ":" }
+            let candidate = line + (index == 0 ? " " : separator) + item
+            if fits(candidate, indent: 0) {
+                line = candidate
+            } else {
+                lines.append(line)
+                line = indented(item, 4)
+                isInheritanceBroken = true
+            }
+        }
+        // The where clause on a line of its own, its requirements one a line if need be.
+        if !whereClause.isEmpty {
+            let requirements = whereClause.joined(separator: ", ")
+            let inline = "\(line) where \(requirements)"
+            if !isInheritanceBroken, fits(inline + " " + opening, indent: 0) {
+                return lines + [inline + " " + opening]
+            }
+            return lines + [line] + whereLines(whereClause, indent: 0, opening: " " + opening)
+        }
+        // The brace follows the head when it fits there, and the head is on one line; an empty
+        // body's closing brace goes to the next line when only the opening one fits.
+        if !isInheritanceBroken, fits(line + " " + opening, indent: 0) {
+            return lines + [line + " " + opening]
+        }
+        if !isInheritanceBroken, !hasBody, fits(line + " {", indent: 0) {
+            return lines + [line + " {", "}"]
+        }
+        return lines + [line, opening]
     }
 
     /// `lead type`, with the type on the next line when it does not fit, and a function type's
@@ -127,16 +248,25 @@ enum SourceLayout {
 
     /// `lines` with a `// swift-format-ignore:` comment before each declaration at `indent`
     /// that spells what the protocol spells but the project's lint rules forbid: implicitly
-    /// unwrapped optionals, identifiers that are not ASCII.
-    static func exemptingFromLint(_ lines: [String], indent: Int) -> [String] {
+    /// unwrapped optionals, identifiers that are not ASCII, and the `rules` given. A declaration
+    /// with a line too long
+    /// to break as swift-format would (a type longer than a line) is exempt from every rule.
+    static func exemptingFromLint(_ lines: [String], indent: Int, rules extra: [String] = [])
+        -> [String]
+    {
         let lead = String(repeating: " ", count: indent)
         var result: [String] = []
         var start = 0
         func flush(until end: Int) {
             guard start < end else { return }
             let chunk = lines[start..<end]
-            var rules: [String] = []
+            var rules = extra
             let code = chunk.filter { !$0.trimmingCharacters(in: [" "]).hasPrefix("//") }
+            if code.contains(where: { $0.count > lineLength }) {
+                result.append(lead + "// swift-format-ignore")
+                result += chunk
+                return
+            }
             if code.contains(where: containsImplicitlyUnwrappedOptional) {
                 rules.append("NeverUseImplicitlyUnwrappedOptionals")
             }
@@ -168,7 +298,7 @@ enum SourceLayout {
         for index in characters.indices.dropFirst() where characters[index] == "!" {
             let previous = characters[index - 1]
             let next = index + 1 < characters.count ? characters[index + 1] : " "
-            if previous.isLetter || previous.isNumber || "_>])".contains(previous), next != "=" {
+            if previous.isLetter || previous.isNumber || "_>])?".contains(previous), next != "=" {
                 return true
             }
         }

@@ -50,12 +50,28 @@ struct TypeQualifier {
         return ModuleName.importedName(of: declaring) ?? "Swift"
     }
 
+    /// Whether a module the file imports, the standard library included, declares a type of
+    /// this name at its top level.
+    func isDeclaredAtTopLevel(_ name: String) -> Bool {
+        names.values.contains { $0.contains(name) }
+    }
+
+    /// Whether a module the file imports, other than `Mocking`, declares a type of this name
+    /// at its top level.
+    func isDeclaredOutsideMocking(_ name: String) -> Bool {
+        names.contains { module, names in module != "Mocking" && names.contains(name) }
+    }
+
     private func needsQualification(_ name: String, in module: String) -> Bool {
         if shadowedNames.contains(name) { return true }
         // A module that declares a type named after itself cannot qualify its names.
         if names[module]?.contains(module) == true { return false }
+        // Foundation's names include FoundationNetworking's, which is Foundation on Apple
+        // platforms: a name of one is not ambiguous with the other.
+        let foundation: Set = ["Foundation", "FoundationNetworking"]
         return importedModules.contains { other in
             other != module && other != "Swift" && names[other]?.contains(name) == true
+                && !(foundation.contains(module) && foundation.contains(other))
         }
     }
 }

@@ -14,6 +14,12 @@ struct ProtocolModel {
         /// Whether it is a requirement of a standard protocol, such as `Hashable`, rather than
         /// one a symbol graph lists.
         var isStandard = false
+
+        /// Whether it is unavailable on some platform, as `@available(tvOS, unavailable)`
+        /// says: a stored property cannot be marked so.
+        var isUnavailableOnSomePlatform: Bool {
+            availability.contains { $0.isUnconditionallyUnavailable == true && $0.domain != nil }
+        }
     }
 
     /// The requirements one protocol of the hierarchy adds.
@@ -33,12 +39,17 @@ struct ProtocolModel {
         var origin: String
         /// The precise identifiers of the types its declaration names, by spelling.
         var typeIdentifiers: [String: String] = [:]
+        /// Whether another protocol of the hierarchy constrains it beyond the declaration that
+        /// gives its default, which may then not satisfy them.
+        var isDefaultUncertain = false
     }
 
     var name: String
     /// The protocol's name and those of the types it is nested in: `["Outer", "Delegate"]`.
     var path: [String]
     var module: String
+    /// The access level that reaches the protocol, as ``SymbolCatalog/effectiveAccessLevel(of:)``
+    /// gives it.
     var accessLevel: String
     var declaration: Declaration
     var availability: [SymbolGraph.Availability]
@@ -119,6 +130,9 @@ struct Superclass: Equatable {
     /// The members the class and its superclasses implement, as `present()` or `title`: the
     /// requirements they satisfy need no mock.
     var memberKeys: Set<String>
+    /// The module the mock's file imports `@testable` to subclass the class: one whose class
+    /// is not `open`, or whose initializers are not `public`.
+    var testableModule: String?
 
     var name: String { String(qualifiedName.split(separator: ".").last ?? "") }
     var module: String? {
@@ -159,7 +173,7 @@ extension ProtocolModel {
         name = entry.name
         path = entry.symbol.pathComponents.isEmpty ? [entry.name] : entry.symbol.pathComponents
         module = entry.module
-        accessLevel = entry.symbol.accessLevel
+        accessLevel = catalog.effectiveAccessLevel(of: entry)
         self.declaration = declaration
         availability = entry.symbol.availability ?? []
 
@@ -219,7 +233,11 @@ extension ProtocolModel {
                 let availability = (member.symbol.availability ?? []).filter {
                     !(root.symbol.availability ?? []).contains($0)
                 }
-                if availability.contains(where: { $0.isUnconditionallyUnavailable == true }) {
+                // Unavailable everywhere, it needs no implementation; on some platforms, it
+                // needs one marked so.
+                if availability.contains(where: {
+                    $0.isUnconditionallyUnavailable == true && ($0.domain ?? "*") == "*"
+                }) {
                     continue
                 }
                 guard let kind = MemberKind(parsed.kind) else {
@@ -315,7 +333,7 @@ extension ProtocolModel {
                 requirements.append(
                     Requirement(
                         declaration: declaration, kind: kind, origin: standard.qualifiedName,
-                        availability: [], typeIdentifiers: [:],
+                        availability: [], typeIdentifiers: standard.typeIdentifiers,
                         implementation: requirement.implementation, location: nil, isStandard: true)
                 )
             }
@@ -325,6 +343,10 @@ extension ProtocolModel {
             }
             for parent in standard.parents where !visited.contains(parent) {
                 visited.insert(parent)
+                if parent == "Foundation.NSObjectProtocol" {
+                    if superclass == nil { superclass = .nsObject }
+                    continue
+                }
                 if let known = StandardProtocol.named(parent) { try visitStandardProtocol(known) }
             }
         }
@@ -365,6 +387,7 @@ extension ProtocolModel {
         self.superclass = superclass
         self.skippedMembers = skippedMembers
         self.typeIdentifiers = typeIdentifiers
+        if let problem = Self.conflictingProperty(in: groups) { throw problem }
         self.groups = Self.removingRestatedRequirements(groups)
         self.associatedTypes = Self.removingRestatedAssociatedTypes(associatedTypes)
         self.whereClause = whereClause
@@ -383,6 +406,7 @@ extension ProtocolModel {
                 memberKeys: [])
         }
         var initializers: [Declaration] = []
+        var hasPublicInitializer = false
         var keys: Set<String> = []
         var visited: Set<String> = []
         var next: String? = identifier
@@ -395,6 +419,9 @@ extension ProtocolModel {
                 if declaration.kind == .initializer {
                     if isFirst, accessible, !declaration.modifiers.contains("convenience") {
                         initializers.append(declaration)
+                        hasPublicInitializer =
+                            hasPublicInitializer
+                            || ["public", "open"].contains(member.symbol.accessLevel)
                     }
                 } else {
                     keys.insert(Superclass.key(of: declaration))
@@ -403,22 +430,35 @@ extension ProtocolModel {
             isFirst = false
             next = (catalog.conformances[current] ?? []).first { catalog.isClass($0) }
         }
-        // A class whose graph lists no initializer has the implicit `init()`.
+        // Graphs list a class's implicit `init()` when they list its internal symbols: a class
+        // such a graph lists no initializer for has private ones alone. A public graph leaves
+        // out internal initializers; the implicit `init()` is assumed there.
         let listsInitializers = (catalog.members[identifier] ?? []).contains {
             catalog.entries[$0]?.kind == "swift.init"
         }
+        let module = catalog.entries[identifier]?.module ?? ""
+        if !listsInitializers {
+            initializers =
+                catalog.internalLevelModules.contains(module)
+                ? [] : [Declaration(kind: .initializer, name: "init")]
+            hasPublicInitializer = true
+        }
+        // A test target subclasses a class that is not `open`, or calls an initializer that is
+        // not `public`, through a `@testable` import of its module.
+        let isOpen =
+            catalog.entries[identifier].map { catalog.effectiveAccessLevel(of: $0) } == "open"
+        let isSystem = ModuleName.importedName(of: module).map { $0 == "Foundation" } ?? true
         return Superclass(
-            qualifiedName: name, identifier: identifier, type: nil,
-            initializers: listsInitializers
-                ? initializers : [Declaration(kind: .initializer, name: "init")],
-            memberKeys: keys)
+            qualifiedName: name, identifier: identifier, type: nil, initializers: initializers,
+            memberKeys: keys,
+            testableModule: (isOpen && hasPublicInitializer) || isSystem ? nil : module)
     }
 
     /// The modules that declare the types `entry` names. A C type (`c:@S@tm`) does not say
     /// which module declares it; the C library's, which Foundation re-exports, are the usual.
     private static func modules(of entry: SymbolCatalog.Entry) -> Set<String> {
         Set(
-            entry.typeIdentifiers.values.compactMap { identifier in
+            entry.allTypeIdentifiers.compactMap { identifier in
                 identifier.hasPrefix("c:")
                     ? "Foundation" : ModuleName.of(preciseIdentifier: identifier)
             })
@@ -462,17 +502,70 @@ extension ProtocolModel {
                 if declaration.kind != .property {
                     key += declaration.genericParameters.map(\.name).joined(separator: ",")
                     key +=
-                        ":" + declaration.parameters.map(\.type.description).joined(separator: ",")
+                        ":"
+                        + declaration.parameters.map {
+                            $0.type.description + ($0.isVariadic ? "..." : "")
+                        }
+                        .joined(separator: ",")
                     key += "->" + (declaration.type?.description ?? "")
                     key +=
                         " where "
                         + declaration.whereClause.map(\.description).joined(separator: ",")
+                    // A type of the user's modules spelled as a system one, `NSObject` beside
+                    // `Foundation.NSObject`, tells requirements apart; a requirement of a
+                    // standard protocol, which lists no identifiers, is still one restated.
+                    key +=
+                        " "
+                        + requirement.typeIdentifiers.values.filter { !isSystem($0) }.sorted()
+                        .joined(separator: ",")
                 }
                 return seen.insert(key).inserted
             }
             return group
         }
         .filter { !$0.requirements.isEmpty || $0.parent == nil }
+    }
+
+    /// Why no type can conform, when two protocols of the hierarchy require a property of one
+    /// name with two different types, as `var count: Int` and `var count: String`: a class has
+    /// one property of a name. Only types the graphs identify as two nominal types (not type
+    /// aliases, associated types or generic types) are told apart.
+    private static func conflictingProperty(in groups: [RequirementGroup]) -> GenerationProblem? {
+        func identity(_ requirement: Requirement) -> String? {
+            guard let type = requirement.declaration.type?.withPlainOptionals,
+                case .named(let components) = type.withoutParentheses, components.count == 1,
+                components[0].genericArguments.isEmpty,
+                let identifier = requirement.typeIdentifiers[components[0].name],
+                identifier.hasPrefix("s:"), !identifier.hasSuffix("a")
+            else { return nil }
+            return identifier
+        }
+        var seen: [String: Requirement] = [:]
+        for requirement in groups.flatMap(\.requirements)
+        where requirement.declaration.kind == .property {
+            let declaration = requirement.declaration
+            let key = (declaration.isStatic ? "static " : "") + declaration.name
+            guard let first = seen[key] else {
+                seen[key] = requirement
+                continue
+            }
+            if let one = identity(first), let other = identity(requirement), one != other {
+                let types = [first, requirement].compactMap { $0.declaration.type?.description }
+                return GenerationProblem(
+                    message: "it requires the property \(declaration.name) as \(types[0]) (in "
+                        + "\(first.origin)) and as \(types[1]) (in \(requirement.origin)), and no "
+                        + "class can have both",
+                    member: declaration.name, location: requirement.location)
+            }
+        }
+        return nil
+    }
+
+    /// Whether the symbol is of the standard library, Foundation or C.
+    private static func isSystem(_ identifier: String) -> Bool {
+        guard let module = ModuleName.of(preciseIdentifier: identifier) else { return true }
+        let imported = ModuleName.importedName(of: module)
+        return imported == nil || imported == "Foundation" || imported == "FoundationNetworking"
     }
 
     private static func removingRestatedAssociatedTypes(
@@ -482,6 +575,17 @@ extension ProtocolModel {
         var order: [String] = []
         for associatedType in associatedTypes {
             if var existing = byName[associatedType.name] {
+                // A default from one declaration, constraints from another that it may not
+                // satisfy.
+                let (withDefault, other) =
+                    existing.defaultType != nil
+                    ? (existing, associatedType) : (associatedType, existing)
+                if withDefault.defaultType != nil,
+                    !other.inheritance.allSatisfy(withDefault.inheritance.contains)
+                        || !other.whereClause.allSatisfy(withDefault.whereClause.contains)
+                {
+                    existing.isDefaultUncertain = true
+                }
                 existing.inheritance += associatedType.inheritance.filter {
                     !existing.inheritance.contains($0)
                 }

@@ -19,6 +19,9 @@ struct StandardProtocol {
     var parents: [String] = []
     var associatedTypes: [String] = []
     var requirements: [Requirement] = []
+    /// The precise identifiers of the types of other modules the requirements name, by
+    /// spelling: the mock qualifies them where a module of the user's declares the name too.
+    var typeIdentifiers: [String: String] = [:]
 
     var name: String { String(qualifiedName.split(separator: ".").last ?? "") }
 
@@ -128,7 +131,120 @@ struct StandardProtocol {
                     .init(declaration: "var recoverySuggestion: String? { get }"),
                     .init(declaration: "var helpAnchor: String? { get }"),
                 ]),
+            StandardProtocol(
+                qualifiedName: "Swift.LosslessStringConvertible",
+                parents: ["Swift.CustomStringConvertible"],
+                requirements: [.init(declaration: "init?(_ description: String)")]),
+            StandardProtocol(
+                qualifiedName: "Swift.TextOutputStream",
+                requirements: [.init(declaration: "mutating func write(_ string: String)")]),
+            StandardProtocol(
+                qualifiedName: "Swift.RandomNumberGenerator",
+                requirements: [.init(declaration: "mutating func next() -> UInt64")]),
+            // The literal protocols, with the default literal types; the protocols they refine
+            // have defaults for those.
+            literal("String", label: "stringLiteral", type: "String"),
+            literal(
+                "ExtendedGraphemeCluster", label: "extendedGraphemeClusterLiteral", type: "String"),
+            literal("UnicodeScalar", label: "unicodeScalarLiteral", type: "String"),
+            literal("Integer", label: "integerLiteral", type: "Int"),
+            literal("Float", label: "floatLiteral", type: "Double"),
+            literal("Boolean", label: "booleanLiteral", type: "Bool"),
+            StandardProtocol(
+                qualifiedName: "Swift.ExpressibleByNilLiteral",
+                requirements: [.init(declaration: "init(nilLiteral: ())")]),
+            StandardProtocol(
+                qualifiedName: "Swift.ExpressibleByArrayLiteral",
+                associatedTypes: ["associatedtype ArrayLiteralElement"],
+                requirements: [
+                    .init(declaration: "init(arrayLiteral elements: Self.ArrayLiteralElement...)")
+                ]),
+            StandardProtocol(
+                qualifiedName: "Swift.ExpressibleByDictionaryLiteral",
+                associatedTypes: ["associatedtype Key", "associatedtype Value"],
+                requirements: [
+                    .init(
+                        declaration: "init(dictionaryLiteral elements: (Self.Key, Self.Value)...)")
+                ]),
+            StandardProtocol(
+                qualifiedName: "Foundation.CustomNSError", parents: ["Swift.Error"],
+                requirements: [
+                    .init(declaration: "static var errorDomain: String { get }"),
+                    .init(declaration: "var errorCode: Int { get }"),
+                    .init(declaration: "var errorUserInfo: [String : Any] { get }"),
+                ]),
+            StandardProtocol(
+                qualifiedName: "Foundation.RecoverableError", parents: ["Swift.Error"],
+                requirements: [
+                    .init(declaration: "var recoveryOptions: [String] { get }"),
+                    .init(
+                        declaration: "func attemptRecovery(optionIndex recoveryOptionIndex: Int) "
+                            + "-> Bool"),
+                ]),
+            fileManagerDelegate,
         ].map { ($0.qualifiedName, $0) })
+
+    /// `ExpressibleBy<kind>Literal`, whose literal type defaults to `type`.
+    private static func literal(_ kind: String, label: String, type: String) -> StandardProtocol {
+        StandardProtocol(
+            qualifiedName: "Swift.ExpressibleBy\(kind)Literal",
+            associatedTypes: ["associatedtype \(kind)LiteralType = \(type)"],
+            requirements: [.init(declaration: "init(\(label) value: Self.\(kind)LiteralType)")])
+    }
+
+    /// Foundation's `FileManagerDelegate`, whose graph is not at hand on Linux.
+    private static var fileManagerDelegate: StandardProtocol {
+        let paths = [("Copy", "copying"), ("Move", "moving"), ("Link", "linking")]
+        var requirements: [Requirement] = []
+        for (verb, gerund) in paths {
+            requirements += [
+                .init(
+                    declaration:
+                        "func fileManager(_ fileManager: FileManager, should\(verb)ItemAtPath "
+                        + "srcPath: String, toPath dstPath: String) -> Bool"),
+                .init(
+                    declaration: "func fileManager(_ fileManager: FileManager, "
+                        + "shouldProceedAfterError error: any Error, \(gerund)ItemAtPath srcPath: String, "
+                        + "toPath dstPath: String) -> Bool"),
+            ]
+        }
+        requirements += [
+            .init(
+                declaration: "func fileManager(_ fileManager: FileManager, shouldRemoveItemAtPath "
+                    + "path: String) -> Bool"),
+            .init(
+                declaration: "func fileManager(_ fileManager: FileManager, shouldProceedAfterError "
+                    + "error: any Error, removingItemAtPath path: String) -> Bool"),
+        ]
+        for (verb, gerund) in paths {
+            requirements += [
+                .init(
+                    declaration: "func fileManager(_ fileManager: FileManager, should\(verb)ItemAt "
+                        + "srcURL: URL, to dstURL: URL) -> Bool"),
+                .init(
+                    declaration: "func fileManager(_ fileManager: FileManager, "
+                        + "shouldProceedAfterError error: any Error, \(gerund)ItemAt srcURL: URL, "
+                        + "to dstURL: URL) -> Bool"),
+            ]
+        }
+        requirements += [
+            .init(
+                declaration: "func fileManager(_ fileManager: FileManager, shouldRemoveItemAt URL: "
+                    + "URL) -> Bool"),
+            .init(
+                declaration: "func fileManager(_ fileManager: FileManager, shouldProceedAfterError "
+                    + "error: any Error, removingItemAt URL: URL) -> Bool"),
+        ]
+        // `NSObjectProtocol` on Apple platforms and `Sendable` on Linux: an `NSObject` that is
+        // `Sendable` conforms on both, so one mock serves both.
+        return StandardProtocol(
+            qualifiedName: "Foundation.FileManagerDelegate",
+            parents: ["Foundation.NSObjectProtocol", "Swift.Sendable"], requirements: requirements,
+            typeIdentifiers: [
+                "URL": "s:20FoundationEssentials3URLV",
+                "FileManager": "s:20FoundationEssentials11FileManagerC",
+            ])
+    }
 }
 
 /// Module names from symbol identifiers.

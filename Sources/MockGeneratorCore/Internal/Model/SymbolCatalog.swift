@@ -17,10 +17,38 @@ struct SymbolCatalog {
 
         /// The declaration as one line of Swift, from its fragments; `protocol Name` for a
         /// protocol without them.
+        ///
+        /// A name the declaration spells for two types (a module's own `NSObject` beside
+        /// Foundation's) is written with its module for each: `Foundation.NSObject`.
         var declarationText: String {
-            let text = (symbol.declarationFragments ?? []).map(\.spelling).joined()
+            let fragments = symbol.declarationFragments ?? []
+            var identifiersBySpelling: [String: Set<String>] = [:]
+            for fragment in fragments where fragment.kind == "typeIdentifier" {
+                if let precise = fragment.preciseIdentifier {
+                    identifiersBySpelling[fragment.spelling, default: []].insert(precise)
+                }
+            }
+            var text = ""
+            for fragment in fragments {
+                if fragment.kind == "typeIdentifier", !text.hasSuffix("."),
+                    identifiersBySpelling[fragment.spelling, default: []].count > 1,
+                    let precise = fragment.preciseIdentifier,
+                    let declaring = ModuleName.of(preciseIdentifier: precise)
+                {
+                    let module = ModuleName.importedName(of: declaring) ?? "Swift"
+                    // A module that declares a type of its own name cannot qualify its names.
+                    if module != fragment.spelling { text += module + "." }
+                }
+                text += fragment.spelling
+            }
             if text.isEmpty, kind == "swift.protocol", !name.isEmpty { return "protocol \(name)" }
             return text
+        }
+
+        /// The precise identifiers of every type the declaration names, two of one spelling
+        /// included.
+        var allTypeIdentifiers: Set<String> {
+            Set((symbol.declarationFragments ?? []).compactMap(\.preciseIdentifier))
         }
 
         /// The precise identifiers of the types the declaration names, by spelling. Associated
@@ -57,6 +85,11 @@ struct SymbolCatalog {
     private(set) var members: [String: [String]] = [:]
     /// The names of the types each module declares at its top level.
     private(set) var topLevelTypeNames: [String: Set<String>] = [:]
+    /// The types each module declares, by their path joined with `.`: `Outer.Inner`.
+    private var typesByPath: [String: [String: String]] = [:]
+    /// The modules whose graphs list symbols that are not public: graphs made at the
+    /// `internal` access level, which list implicit initializers too.
+    private(set) var internalLevelModules: Set<String> = []
 
     init(graphs: [SymbolGraph]) {
         for graph in graphs {
@@ -74,11 +107,16 @@ struct SymbolCatalog {
                     continue
                 }
                 entries[symbol.identifier.precise] = Entry(symbol: symbol, module: module)
-                if symbol.pathComponents.count == 1,
-                    Self.typeKinds.contains(symbol.kind.identifier),
-                    let name = symbol.pathComponents.first
-                {
-                    topLevelTypeNames[module, default: []].insert(name)
+                if ["internal", "fileprivate", "private"].contains(symbol.accessLevel) {
+                    internalLevelModules.insert(module)
+                }
+                if Self.typeKinds.contains(symbol.kind.identifier), !symbol.pathComponents.isEmpty {
+                    typesByPath[module, default: [:]][
+                        symbol.pathComponents.joined(separator: ".")] =
+                        symbol.identifier.precise
+                    if symbol.pathComponents.count == 1, let name = symbol.pathComponents.first {
+                        topLevelTypeNames[module, default: []].insert(name)
+                    }
                 }
             }
             for relationship in graph.relationships {
@@ -128,6 +166,29 @@ struct SymbolCatalog {
                 right?.uri ?? "", right?.position.line ?? 0, right?.position.character ?? 0,
                 rhs.identifier
             )
+    }
+
+    /// The access levels, from the most restricted.
+    private static let accessLevels = [
+        "private", "fileprivate", "internal", "package", "public", "open",
+    ]
+
+    /// The access level that reaches the symbol: its own, or that of a type it is nested in,
+    /// whichever is more restricted. A `public` protocol nested in an `internal` enum is
+    /// `internal`.
+    func effectiveAccessLevel(of entry: Entry) -> String {
+        var level = entry.symbol.accessLevel
+        let path = entry.symbol.pathComponents
+        for count in path.indices.dropFirst() {
+            let enclosing = path[..<count].joined(separator: ".")
+            guard let identifier = typesByPath[entry.module]?[enclosing],
+                let parent = entries[identifier]
+            else { continue }
+            let parentRank = Self.accessLevels.firstIndex(of: parent.symbol.accessLevel) ?? 2
+            let rank = Self.accessLevels.firstIndex(of: level) ?? 2
+            if parentRank < rank { level = parent.symbol.accessLevel }
+        }
+        return level
     }
 
     /// The `Module.Name` of a symbol, from the graphs or from the name they give it.

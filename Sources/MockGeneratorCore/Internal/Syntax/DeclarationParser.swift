@@ -178,6 +178,8 @@ struct DeclarationParser {
         var parameters: [Parameter] = []
         if consume(.punctuation(")")) { return parameters }
         repeat {
+            // A parameter's own attributes, such as a result builder's, mean nothing to a mock.
+            while peek()?.kind == .attribute { _ = next() }
             let first = try expectWord()
             let second = peek()?.kind == .word ? try expectWord() : nil
             try expect(.punctuation(":"))
