@@ -19,7 +19,8 @@ import Foundation
 /// is written. A protocol or member that cannot be mocked gets a warning naming it and its source
 /// location (a member also gets a placeholder); the other mocks are written all the same, all at
 /// once, each atomically, and unchanged files are left alone. Without `--protocol`, mocks the
-/// generator wrote before for protocols that no longer exist are removed.
+/// generator wrote before for protocols that no longer exist are removed; the mock of a
+/// protocol that still exists but ends in a warning is left as it was.
 ///
 /// With `--check`, nothing is written: the command lists each mock that is missing, differs or
 /// would be removed, and exits with status 1 if there is any.
@@ -156,18 +157,25 @@ public struct MockGeneratorCommand {
         for warning in result.warnings { printError(warning) }
         let removingStale = protocolNames.isEmpty
         if isChecking {
-            let changes = writer.changes(for: result.files, removingStale: removingStale)
+            let changes = writer.changes(for: result, removingStale: removingStale)
             let existing = Set(
                 changes.written.filter {
                     FileManager.default.fileExists(
                         atPath: directory.appendingPathComponent($0).path)
                 })
             for name in changes.written {
-                let state = existing.contains(name) ? "differs from" : "is missing from"
-                printError("error: \(name) \(state) what mock-generator writes now")
+                printError(
+                    existing.contains(name)
+                        ? "error: \(name) differs from what mock-generator writes now"
+                        : "error: \(name) is missing from \(directory.path)")
             }
             for name in changes.removed {
                 printError("error: \(name) mocks a protocol that no longer exists")
+            }
+            for name in changes.kept {
+                printError(
+                    "warning: \(name) is left as it is: mock-generator cannot mock its protocol "
+                        + "now (see the warning above)")
             }
             guard changes.isEmpty else {
                 let count = changes.written.count + changes.removed.count
@@ -180,7 +188,7 @@ public struct MockGeneratorCommand {
             print("All \(result.files.count) mocks in \(directory.path) are up to date.")
             return 0
         }
-        let changes = try writer.write(result.files, removingStale: removingStale)
+        let changes = try writer.write(result, removingStale: removingStale)
         print(Self.summary(changes, of: result.files.count, in: directory))
         return 0
     }
@@ -194,7 +202,12 @@ public struct MockGeneratorCommand {
         if !changes.removed.isEmpty {
             summary += "; removed " + changes.removed.joined(separator: ", ")
         }
-        if count == 0, changes.removed.isEmpty {
+        if !changes.kept.isEmpty {
+            summary +=
+                "; kept " + changes.kept.joined(separator: ", ")
+                + ", which could not be generated again (see the warnings)"
+        }
+        if count == 0, changes.removed.isEmpty, changes.kept.isEmpty {
             summary = "No protocol to mock; nothing written to \(directory.path)"
         }
         return summary + "."

@@ -96,7 +96,7 @@ import Testing
         #expect(
             check.errors == [
                 "error: MockClock.swift differs from what mock-generator writes now",
-                "error: MockStore.swift is missing from what mock-generator writes now",
+                "error: MockStore.swift is missing from \(output.path)",
                 "error: MockGone.swift mocks a protocol that no longer exists",
                 "error: 3 of the mocks in \(output.path) are out of date; regenerate them with `make mocks`",
             ])
@@ -304,7 +304,119 @@ import Testing
         let file = graphs.appendingPathComponent("file")
         try Data().write(to: file)
         let result = run(["--output", file.path, graphs.path])
-        #expect(result.errors == ["error: cannot create the directory \(file.path)"])
+        #expect(result.status == 1)
+        #expect(result.errors.count == 1)
+        #expect(
+            result.errors.first?.hasPrefix("error: cannot create the directory \(file.path): ")
+                == true)
+    }
+
+    @Test func aMockWhoseProtocolNowFailsIsKeptNotRemoved() throws {
+        let graphs = try graphDirectory()
+        let output = graphs.appendingPathComponent("Mocks")
+        #expect(run(["--output", output.path, graphs.path]).status == 0)
+        let kept = try Data(contentsOf: output.appendingPathComponent("MockStore.swift"))
+        // Store now inherits a protocol whose requirements no graph given lists.
+        var builder = GraphBuilder(module: "Shop")
+        builder.addProtocol("protocol Clock", requirements: ["func now() -> Date"])
+        let store = builder.addProtocol(
+            "protocol Store : Collection", requirements: ["func save(_ value: Int) throws"])
+        builder.addRelationship("conformsTo", from: store, to: "s:Sl", fallback: "Swift.Collection")
+        try write(builder.graph, to: graphs.appendingPathComponent("Shop.symbols.json"))
+
+        let check = run(["--check", "--output", output.path, graphs.path])
+        #expect(check.status == 0)
+        #expect(
+            check.errors.last
+                == "warning: MockStore.swift is left as it is: mock-generator cannot mock its protocol now (see the warning above)"
+        )
+        let result = run(["--output", output.path, graphs.path])
+        #expect(result.status == 0)
+        #expect(result.errors.count == 1)
+        #expect(result.errors.first?.contains("cannot mock Store: it inherits") == true)
+        #expect(
+            result.output == [
+                "Wrote 0 of 1 mocks to \(output.path); kept MockStore.swift, which could not be generated again (see the warnings)."
+            ])
+        #expect(files(in: output) == ["MockClock.swift", "MockStore.swift"])
+        #expect(try Data(contentsOf: output.appendingPathComponent("MockStore.swift")) == kept)
+    }
+
+    @Test func aWorkerThatRunsPastItsTimeIsStoppedAndCostsItsProtocolAlone() throws {
+        let graphs = try graphDirectory()
+        let generator = try #require(mockGeneratorExecutable(), "mock-generator is not built")
+        // A worker that hangs whenever it is to generate Store.
+        let worker = graphs.appendingPathComponent("worker.sh")
+        try Data(
+            """
+            #!/bin/sh
+            for argument in "$@"; do
+                if [ "$previous" = "--worker-protocols" ]; then list="$argument"; fi
+                previous="$argument"
+            done
+            if [ -z "$list" ] || grep -q '5StoreP' "$list"; then exec sleep 30; fi
+            exec '\(generator.path)' "$@"
+
+            """.utf8
+        ).write(to: worker)
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o755], ofItemAtPath: worker.path)
+        let arguments = ["--output", graphs.appendingPathComponent("Mocks").path, graphs.path]
+        var generation = IsolatedGeneration(
+            worker: worker, arguments: arguments,
+            selectedProtocols: { () throws(GeneratorError) in
+                try MockGenerator(graphs: SymbolGraphReader.graphs(at: [graphs.path]))
+                    .selectedProtocols()
+            })
+        generation.timeout = .seconds(1)
+        let result = try #require(try generation.generate())
+        #expect(result.files.map(\.fileName) == ["MockClock.swift"])
+        #expect(
+            result.warnings == [
+                "warning: MockStore.swift: cannot mock Store: mock-generator stopped on it (it ran for over 1 seconds); no file written; please report it with the protocol's declaration"
+            ])
+        #expect(result.protocolFileNames == ["MockClock.swift", "MockStore.swift"])
+    }
+
+    @Test func aProtocolWhoseIdentifierTheGraphRepeatsIsWarnedAboutWhenAWorkerDied() throws {
+        let graphs = try graphDirectory()
+        // A second symbol with Clock's identifier, in another graph of the module.
+        var builder = GraphBuilder(module: "Shop")
+        builder.addProtocol("protocol Clock : Sendable", requirements: ["func today() -> Date"])
+        try write(builder.graph, to: graphs.appendingPathComponent("Shop@Shop.symbols.json"))
+        let graphsOnly = [graphs.path]
+        let inProcess = try MockGenerator(graphs: SymbolGraphReader.graphs(at: graphsOnly))
+            .generate()
+        let warning = try #require(inProcess.warnings.first)
+        #expect(warning.contains("cannot mock Clock: the graph gives its identifier"))
+        // A worker that dies on Store: the process that ran it words the same warning.
+        let generator = try #require(mockGeneratorExecutable(), "mock-generator is not built")
+        let worker = graphs.appendingPathComponent("worker.sh")
+        try Data(
+            """
+            #!/bin/sh
+            for argument in "$@"; do
+                if [ "$previous" = "--worker-protocols" ]; then list="$argument"; fi
+                previous="$argument"
+            done
+            if [ -z "$list" ] || grep -q '5StoreP' "$list"; then kill -KILL $$; fi
+            exec '\(generator.path)' "$@"
+
+            """.utf8
+        ).write(to: worker)
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o755], ofItemAtPath: worker.path)
+        let isolated = try #require(
+            try IsolatedGeneration(
+                worker: worker,
+                arguments: ["--output", graphs.appendingPathComponent("Mocks").path, graphs.path],
+                selectedProtocols: { () throws(GeneratorError) in
+                    try MockGenerator(graphs: SymbolGraphReader.graphs(at: graphsOnly))
+                        .selectedProtocols()
+                }
+            ).generate())
+        #expect(isolated.warnings.first == warning)
+        #expect(isolated.files.map(\.fileName) == ["MockClock.swift"])
     }
 
     @Test func helpPrintsTheUsage() {

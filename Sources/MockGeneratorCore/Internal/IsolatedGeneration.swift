@@ -4,9 +4,9 @@ import Foundation
 /// costs that protocol alone.
 ///
 /// The first worker generates every mock; it is the only one in the common case. When a worker
-/// dies without an answer, the protocols it was given are split in two, each half given to a new
-/// worker, until the protocols it traps on are found: each gets a warning, and every other mock
-/// is written.
+/// dies without an answer, or runs past `timeout`, the protocols it was given are split in two,
+/// each half given to a new worker, until the protocols it stops on are found: each gets a
+/// warning, and every other mock is written.
 ///
 /// A worker is `mock-generator` itself, given the command's arguments and two internal options:
 /// `--worker-result PATH`, where it writes what it generated as JSON, and
@@ -16,8 +16,17 @@ struct IsolatedGeneration {
     let worker: URL
     /// The command's arguments, without the executable's name.
     let arguments: [String]
-    /// Lists the protocols to mock, by identifier and name, when a worker has died.
-    let selectedProtocols: () throws(GeneratorError) -> [(identifier: String, name: String)]
+    /// Lists the protocols to mock, by identifier, name and mock file name, with the mock file names and the
+    /// warnings of the whole selection (``MockGenerator/selectedProtocols()``), when a worker
+    /// has died.
+    let selectedProtocols:
+        () throws(GeneratorError) -> (
+            protocols: [(identifier: String, name: String, fileName: String)],
+            fileNames: [String], warnings: [String]
+        )
+    /// How long a worker may run before it is stopped and counted as dead: generating the
+    /// mocks of the largest module measured takes about a second.
+    var timeout: Duration = .seconds(120)
 
     /// What a worker answers in its result file.
     struct Answer: Codable {
@@ -52,9 +61,10 @@ struct IsolatedGeneration {
         case .answered(let answer):
             return try result(of: answer)
         case .died:
-            let protocols = try selectedProtocols()
-            var result = MockGenerator.Result(files: [], warnings: [])
-            try bisect(protocols[...], in: directory, into: &result)
+            let selection = try selectedProtocols()
+            var result = MockGenerator.Result(
+                files: [], warnings: selection.warnings, protocolFileNames: selection.fileNames)
+            try bisect(selection.protocols[...], in: directory, into: &result)
             return result
         }
     }
@@ -68,20 +78,21 @@ struct IsolatedGeneration {
 
     /// Generates the mocks of `protocols`, halving the set wherever a worker dies.
     private func bisect(
-        _ protocols: ArraySlice<(identifier: String, name: String)>, in directory: URL,
+        _ protocols: ArraySlice<(identifier: String, name: String, fileName: String)>,
+        in directory: URL,
         into result: inout MockGenerator.Result
     ) throws(GeneratorError) {
         guard !protocols.isEmpty else { return }
         switch try run(protocols: protocols.map(\.identifier), in: directory) {
         case .answered(let answer):
             let answered = try self.result(of: answer)
-            let names = Set(result.files.map(\.fileName))
-            result.files += answered.files.filter { !names.contains($0.fileName) }
-            result.warnings += answered.warnings.filter { !result.warnings.contains($0) }
+            result.files += answered.files
+            result.warnings += answered.warnings
         case .died(let message) where protocols.count == 1:
             let name = protocols.first?.name ?? ""
+            let fileName = protocols.first?.fileName ?? "Mock\(name).swift"
             result.warnings.append(
-                "warning: Mock\(name).swift: cannot mock \(name): mock-generator stopped on it"
+                "warning: \(fileName): cannot mock \(name): mock-generator stopped on it"
                     + (message.isEmpty ? "" : " (\(message))") + "; no file written; please "
                     + "report it with the protocol's declaration")
         case .died:
@@ -110,8 +121,20 @@ struct IsolatedGeneration {
             process.standardInput = FileHandle.nullDevice
             process.standardOutput = FileHandle.nullDevice
             process.standardError = try FileHandle(forWritingTo: errorFile)
+            let exited = DispatchSemaphore(value: 0)
+            process.terminationHandler = { _ in exited.signal() }
             try process.run()
-            process.waitUntilExit()
+            let (seconds, attoseconds) = timeout.components
+            let deadline =
+                DispatchTime.now()
+                + .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
+            if exited.wait(timeout: deadline) == .timedOut {
+                // SIGKILL, which a worker cannot block: one started from a thread that blocks
+                // SIGTERM inherits the block.
+                kill(process.processIdentifier, SIGKILL)
+                exited.wait()
+                return .died("it ran for over \(seconds) seconds")
+            }
         } catch {
             throw GeneratorError(description: "cannot run \(worker.path): \(error)")
         }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Writes generated files into a directory, all or none: every changed file is first written
-/// beside its destination, then all are renamed into place.
+/// Writes generated files into a directory: every changed file is first written beside its
+/// destination, and only when all are written are they renamed into place, each atomically.
 struct MockFileWriter {
     let directory: URL
 
@@ -9,51 +9,64 @@ struct MockFileWriter {
     struct Changes: Equatable {
         /// The files that are missing or differ, by name.
         var written: [String] = []
-        /// The mocks the generator wrote before that are no longer generated, by name.
+        /// The mocks the generator wrote before whose protocols no longer exist, by name.
         var removed: [String] = []
+        /// The mocks the generator wrote before whose protocols it could not mock this time
+        /// (each has a warning), by name: left as they are rather than removed, so that the
+        /// tests using them keep building.
+        var kept: [String] = []
 
         var isEmpty: Bool { written.isEmpty && removed.isEmpty }
     }
 
-    /// What writing `files` would change, without changing anything. With `removingStale`, the
-    /// files the generator wrote before that are not among them would be removed.
-    func changes(for files: [MockEmitter.Output], removingStale: Bool) -> Changes {
+    /// What writing `result`'s files would change, without changing anything. The generated
+    /// files of its other protocols are kept; with `removingStale`, the files the generator
+    /// wrote before for protocols that no longer exist would be removed.
+    func changes(for result: MockGenerator.Result, removingStale: Bool) -> Changes {
         let manager = FileManager.default
         var changes = Changes()
-        for file in files {
+        for file in result.files {
             let destination = directory.appendingPathComponent(file.fileName)
             if manager.contents(atPath: destination.path) != Data(file.contents.utf8) {
                 changes.written.append(file.fileName)
             }
         }
-        guard removingStale else { return changes }
-        let current = Set(files.map(\.fileName))
+        let current = Set(result.files.map(\.fileName))
+        let protocols = Set(result.protocolFileNames)
         let names = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
         for name in names.sorted()
         where name.hasPrefix("Mock") && name.hasSuffix(".swift") && !current.contains(name) {
             let url = directory.appendingPathComponent(name)
-            if Self.isGenerated(manager.contents(atPath: url.path)) { changes.removed.append(name) }
+            guard Self.isGenerated(manager.contents(atPath: url.path)) else { continue }
+            if protocols.contains(name) {
+                changes.kept.append(name)
+            } else if removingStale {
+                changes.removed.append(name)
+            }
         }
         return changes
     }
 
-    /// Writes `files`, leaving those whose contents are unchanged alone. With `removingStale`,
-    /// also removes the files the generator wrote before that are not among them.
+    /// Writes `result`'s files, leaving those whose contents are unchanged alone. With
+    /// `removingStale`, also removes the files the generator wrote before for protocols that
+    /// no longer exist.
     ///
     /// - Returns: What changed.
     func write(
-        _ files: [MockEmitter.Output], removingStale: Bool
+        _ result: MockGenerator.Result, removingStale: Bool
     ) throws(GeneratorError) -> Changes {
         let manager = FileManager.default
         do {
             try manager.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            throw GeneratorError(description: "cannot create the directory \(directory.path)")
+            throw GeneratorError(
+                description: "cannot create the directory \(directory.path): \(Self.reason(error))"
+            )
         }
-        let changes = changes(for: files, removingStale: removingStale)
+        let changes = changes(for: result, removingStale: removingStale)
         let written = Set(changes.written)
         var staged: [(temporary: URL, destination: URL)] = []
-        for file in files where written.contains(file.fileName) {
+        for file in result.files where written.contains(file.fileName) {
             let destination = directory.appendingPathComponent(file.fileName)
             let temporary = directory.appendingPathComponent(
                 ".\(file.fileName).\(UUID().uuidString)")
@@ -61,18 +74,28 @@ struct MockFileWriter {
                 try Data(file.contents.utf8).write(to: temporary)
             } catch {
                 for file in staged { try? manager.removeItem(at: file.temporary) }
-                throw GeneratorError(description: "cannot write \(temporary.path)")
+                throw GeneratorError(
+                    description: "cannot write \(destination.path): \(Self.reason(error))")
             }
             staged.append((temporary, destination))
         }
-        for file in staged where rename(file.temporary.path, file.destination.path) != 0 {
-            for file in staged { try? manager.removeItem(at: file.temporary) }
-            throw GeneratorError(description: "cannot replace \(file.destination.path)")
+        for (index, file) in staged.enumerated()
+        where rename(file.temporary.path, file.destination.path) != 0 {
+            let reason = String(cString: strerror(errno))
+            // The files renamed before this one are in place; the rest are removed.
+            for file in staged[index...] { try? manager.removeItem(at: file.temporary) }
+            throw GeneratorError(
+                description: "cannot replace \(file.destination.path): \(reason)")
         }
         for name in changes.removed {
             try? manager.removeItem(at: directory.appendingPathComponent(name))
         }
         return changes
+    }
+
+    /// The reason a file operation failed, as the system words it.
+    private static func reason(_ error: any Error) -> String {
+        (error as NSError).localizedDescription
     }
 
     /// Whether a file starts with the header the generator writes.

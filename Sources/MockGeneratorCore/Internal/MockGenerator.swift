@@ -24,28 +24,44 @@ struct MockGenerator {
     struct Result: Equatable, Codable {
         var files: [MockEmitter.Output]
         var warnings: [String]
+        /// The name of the mock file of every protocol selected, whether it was written or
+        /// ended in a warning: a file of the directory that none of them names mocks a protocol
+        /// that no longer exists.
+        var protocolFileNames: [String] = []
     }
 
-    /// The identifiers and names of the protocols `generate()` mocks, in order.
-    func selectedProtocols() throws(GeneratorError) -> [(identifier: String, name: String)] {
-        let catalog = SymbolCatalog(graphs: graphs)
-        return try selection(in: catalog).protocols.map { ($0.identifier, $0.name) }
+    /// The protocols to mock, and the warnings about those that cannot be.
+    struct Selection {
+        /// The protocols to generate, in graph order: those `protocolIdentifiers` selects, but
+        /// not those whose names cannot name a mock.
+        var protocols: [SymbolCatalog.Entry]
+        /// The mock file name of every protocol the options select, `protocolIdentifiers` aside.
+        var fileNames: [String]
+        /// Protocols the graph gives another symbol's identifier, and names that cannot name a
+        /// mock or name one another protocol has. A worker (`protocolIdentifiers` set) leaves
+        /// them to the process that runs it, which selects every protocol.
+        var warnings: [String]
     }
 
-    private func selection(
-        in catalog: SymbolCatalog
-    ) throws(GeneratorError) -> (module: String, protocols: [SymbolCatalog.Entry]) {
+    /// The protocols `generate()` mocks, by identifier, name and mock file name, in order, with
+    /// the file names and warnings of the whole selection.
+    func selectedProtocols() throws(GeneratorError) -> (
+        protocols: [(identifier: String, name: String, fileName: String)], fileNames: [String],
+        warnings: [String]
+    ) {
+        let selection = try selection(in: SymbolCatalog(graphs: graphs))
+        return (
+            selection.protocols.map { ($0.identifier, $0.name, Self.fileName(of: $0)) },
+            selection.fileNames, selection.warnings
+        )
+    }
+
+    private func selection(in catalog: SymbolCatalog) throws(GeneratorError) -> Selection {
         let module = try chosenModule(catalog)
         let protocols = catalog.protocols(in: module)
         var selected = protocols
         if isPublicOnly {
-            selected = selected.filter { entry in
-                ["public", "open"].contains(catalog.effectiveAccessLevel(of: entry))
-                    && !entry.name.hasPrefix("_")
-            }
-        }
-        if let protocolIdentifiers {
-            selected = selected.filter { protocolIdentifiers.contains($0.identifier) }
+            selected = selected.filter(isAPI(catalog))
         }
         if !protocolNames.isEmpty {
             let known = Set(protocols.map(\.name))
@@ -57,27 +73,26 @@ struct MockGenerator {
             }
             selected = selected.filter { protocolNames.contains($0.name) }
         }
-        return (module, selected)
-    }
-
-    func generate() throws(GeneratorError) -> Result {
-        let catalog = SymbolCatalog(graphs: graphs)
-        let (module, selected) = try selection(in: catalog)
-        var files: [MockEmitter.Output] = []
         var warnings: [String] = []
-        var fileNames: Set<String> = []
-        for duplicate in catalog.duplicateProtocols
-        where duplicate.module == module && protocolIdentifiers == nil {
+        for duplicate in catalog.duplicateProtocols where duplicate.module == module {
             let name = duplicate.name.isEmpty ? duplicate.identifier : duplicate.name
-            guard protocolNames.isEmpty || protocolNames.contains(name) else { continue }
+            guard protocolNames.isEmpty || protocolNames.contains(name),
+                !isPublicOnly || isAPI(catalog)(duplicate)
+            else { continue }
             warnings.append(
                 GeneratorWarning.text(
-                    "cannot mock \(name): the graph gives its identifier, \(duplicate.identifier), "
-                        + "to another symbol too; no file written",
+                    "cannot mock \(name): the graph gives its identifier, "
+                        + "\(duplicate.identifier), to another symbol too; this one is not mocked",
                     file: "the mocks", location: duplicate.symbol.location))
         }
+        // Names are checked over the whole selection, so that every worker agrees on which of
+        // two protocols with one mock file name gets it.
+        var fileNames: [String] = []
+        var taken: Set<String> = []
+        var generated: [SymbolCatalog.Entry] = []
         for entry in selected {
-            if let problem = Self.nameProblem(entry, taken: fileNames) {
+            let fileName = Self.fileName(of: entry)
+            if let problem = Self.nameProblem(entry, fileName: fileName, taken: taken) {
                 warnings.append(
                     GeneratorWarning.text(
                         "cannot mock \(entry.name.isEmpty ? entry.identifier : entry.name): "
@@ -85,15 +100,39 @@ struct MockGenerator {
                         file: "the mocks", location: entry.symbol.location))
                 continue
             }
-            let model: ProtocolModel
+            fileNames.append(fileName)
+            taken.insert(fileName)
+            generated.append(entry)
+        }
+        if let protocolIdentifiers {
+            generated = generated.filter { protocolIdentifiers.contains($0.identifier) }
+            warnings = []
+        }
+        return Selection(protocols: generated, fileNames: fileNames, warnings: warnings)
+    }
+
+    /// Whether a protocol is of the module's API: public, its name not starting with `_`.
+    private func isAPI(_ catalog: SymbolCatalog) -> (SymbolCatalog.Entry) -> Bool {
+        { entry in
+            ["public", "open"].contains(catalog.effectiveAccessLevel(of: entry))
+                && !entry.name.hasPrefix("_")
+        }
+    }
+
+    func generate() throws(GeneratorError) -> Result {
+        let catalog = SymbolCatalog(graphs: graphs)
+        let selection = try selection(in: catalog)
+        let module = try chosenModule(catalog)
+        var files: [MockEmitter.Output] = []
+        var warnings = selection.warnings
+        for entry in selection.protocols {
             do {
-                model = try ProtocolModel(entry, in: catalog)
+                let model = try ProtocolModel(entry, in: catalog)
                 let output = try MockEmitter(
                     model: model, catalog: catalog, header: Self.header(module: module)
                 )
                 .emit()
                 files.append(output)
-                fileNames.insert(output.fileName)
                 for problem in model.skippedMembers {
                     warnings.append(
                         GeneratorWarning.text(
@@ -107,11 +146,11 @@ struct MockGenerator {
                 warnings.append(
                     GeneratorWarning.text(
                         "cannot mock \(member)\(entry.name): \(error.message); no file written",
-                        file: "Mock\(entry.name).swift",
+                        file: Self.fileName(of: entry),
                         location: error.location ?? entry.symbol.location))
             }
         }
-        return Result(files: files, warnings: warnings)
+        return Result(files: files, warnings: warnings, protocolFileNames: selection.fileNames)
     }
 
     private func chosenModule(_ catalog: SymbolCatalog) throws(GeneratorError) -> String {
@@ -141,9 +180,17 @@ struct MockGenerator {
         ]
     }
 
+    /// The name of a protocol's mock file: `MockOuterDelegate.swift` for `Outer.Delegate`.
+    static func fileName(of entry: SymbolCatalog.Entry) -> String {
+        let path = entry.symbol.pathComponents.isEmpty ? [entry.name] : entry.symbol.pathComponents
+        return "Mock\(path.joined().filter { $0 != "`" }).swift"
+    }
+
     /// Why the protocol's name cannot name a mock and its file, if it cannot: it is not a Swift
     /// identifier, is too long for a file name, or names a mock another protocol has.
-    private static func nameProblem(_ entry: SymbolCatalog.Entry, taken: Set<String>) -> String? {
+    private static func nameProblem(
+        _ entry: SymbolCatalog.Entry, fileName: String, taken: Set<String>
+    ) -> String? {
         let path = entry.symbol.pathComponents.isEmpty ? [entry.name] : entry.symbol.pathComponents
         for component in path {
             guard let tokens = Lexer.tokens(of: component), tokens.count == 1,
@@ -153,7 +200,6 @@ struct MockGenerator {
                     "its name, \(AvailabilityRenderer.literal(component)), is not a Swift identifier"
             }
         }
-        let fileName = "Mock\(path.joined().filter { $0 != "`" }).swift"
         if fileName.utf8.count > 200 { return "its name is too long for a file name" }
         if taken.contains(fileName) {
             return "another protocol of the module already has the mock \(fileName)"
