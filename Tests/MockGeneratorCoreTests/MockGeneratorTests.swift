@@ -53,6 +53,23 @@ import Testing
             ))
     }
 
+    @Test func anInitializerLeftToAPlaceholderCallsTheSuperclassToo() throws {
+        var builder = GraphBuilder(module: "Shop")
+        builder.addClass("class Screen", initializers: ["init()"])
+        builder.addProtocol(
+            "protocol Admitting : Screen", requirements: ["init(ticket: consuming Ticket)"],
+            conformsTo: ["s:4Shop6ScreenC"])
+        let output = try generatedMock("Admitting", graphs: [builder.graph])
+        #expect(
+            output.contents.contains(
+                """
+                    init(ticket: consuming Ticket) {
+                        Mock<(), Void>(strict: true).getValue(())
+                        super.init()
+                    }
+                """))
+    }
+
     @Test func anNSObjectProtocolMakesAnNSObjectSubclass() throws {
         var builder = GraphBuilder(module: "Shop")
         let delegate = builder.addProtocol(

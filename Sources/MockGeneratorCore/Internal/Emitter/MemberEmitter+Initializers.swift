@@ -17,17 +17,23 @@ extension MemberEmitter {
         if declaration.initializerOptionality != nil, let call = body.last {
             body = ["guard \(call) else { return nil }"]
         }
-        if let inherited = mockType.superclassInitializers {
-            body.append(mockType.superclassInitializerCall)
-            let key = Superclass.key(of: declaration)
-            if mockType.requiredSuperclassInitializers.contains(key) {
-                declaration.modifiers.insert("required", at: 0)
-            } else if inherited.contains(key) {
-                declaration.modifiers.insert("override", at: 0)
-            }
-        }
+        if let call = subclassing(&declaration) { body.append(call) }
         return SourceLayout.member(
             DeclarationRenderer.signature(of: declaration), body: body, indent: indent)
             + wrapperLines(requirement, callable, name: name, isHeld: isStatic)
+    }
+
+    /// For a mock that subclasses a class, the call an initializer ends with (`super.init()`),
+    /// with `override` or `required` added to `declaration` where the class has the same
+    /// initializer; `nil` for a mock that subclasses none.
+    func subclassing(_ declaration: inout Declaration) -> String? {
+        guard let inherited = mockType.superclassInitializers else { return nil }
+        let key = Superclass.key(of: declaration)
+        if mockType.requiredSuperclassInitializers.contains(key) {
+            declaration.modifiers.insert("required", at: 0)
+        } else if inherited.contains(key) {
+            declaration.modifiers.insert("override", at: 0)
+        }
+        return mockType.superclassInitializerCall
     }
 }

@@ -52,9 +52,17 @@ extension MemberEmitter {
                     ))
             }
             lines.append(SourceLayout.indented("}", indent))
-        case .method, .initializer:
+        case .method:
             lines += SourceLayout.member(
                 DeclarationRenderer.signature(of: declaration), body: [call], indent: indent)
+        case .initializer:
+            // An initializer of a subclass calls its superclass's, as the mocked ones do.
+            var body = [call]
+            if let superclassCall = subclassing(&declaration), !holdsNoResult {
+                body.append(superclassCall)
+            }
+            lines += SourceLayout.member(
+                DeclarationRenderer.signature(of: declaration), body: body, indent: indent)
         }
         return lines
     }
