@@ -138,5 +138,20 @@ import Testing
         let renamed = SymbolGraph.Availability(domain: "iOS", renamed: "other")
         #expect(AvailabilityRenderer.attributes([renamed], forStoredProperty: true) == [])
         #expect(AvailabilityRenderer.literal("a\\b\n") == #""a\\b\n""#)
+        #expect(AvailabilityRenderer.literal("a\r\u{0}\u{7F}\t\"") == #""a\r\u{0}\u{7f}\t\"""#)
+    }
+
+    @Test func graphDomainsAreWrittenAsAvailableSpellsThem() {
+        let entries: [SymbolGraph.Availability] = [
+            .init(domain: "iOSAppExtension", isUnconditionallyUnavailable: true),
+            .init(domain: "Swift", introduced: .init(major: 5, minor: 9)),
+            .init(domain: "SwiftPM", introduced: .init(major: 5, minor: 9)),
+            .init(domain: "macOS", introduced: .init(major: 14)),
+        ]
+        #expect(
+            AvailabilityRenderer.attributes(entries, forStoredProperty: false) == [
+                "@available(macOS 14, *)", "@available(iOSApplicationExtension, unavailable)",
+                "@available(swift, introduced: 5.9)",
+            ])
     }
 }

@@ -11,7 +11,7 @@ enum AvailabilityRenderer {
         var introduced: [String] = []
         var attributes: [String] = []
         for entry in availability {
-            let domain = entry.domain ?? "*"
+            guard let domain = platform(entry.domain ?? "*") else { continue }
             if domain == "*" {
                 guard entry.isUnconditionallyDeprecated == true else { continue }
                 attributes.append(
@@ -24,9 +24,10 @@ enum AvailabilityRenderer {
                 if !forStoredProperty { attributes.append("@available(\(domain), unavailable)") }
                 continue
             }
+            // A Swift version cannot be listed beside platforms.
             let hasMore =
                 entry.deprecated != nil || entry.obsoleted != nil
-                || entry.message != nil || entry.renamed != nil
+                || entry.message != nil || entry.renamed != nil || domain == "swift"
             if !hasMore {
                 if let version = entry.introduced, !forStoredProperty {
                     introduced.append("\(domain) \(version)")
@@ -57,15 +58,35 @@ enum AvailabilityRenderer {
         return arguments
     }
 
-    /// `text` as a string literal.
+    /// The name `@available` takes for a symbol graph's availability domain: the graph says
+    /// `iOSAppExtension` for `iOSApplicationExtension` and `Swift` for `swift`; `nil` for a
+    /// domain that has none, such as `SwiftPM`, whose entry is then left out.
+    static func platform(_ domain: String) -> String? {
+        if domain == "*" { return domain }
+        if domain == "Swift" { return "swift" }
+        let name =
+            domain.hasSuffix("AppExtension")
+            ? domain.dropLast("AppExtension".count) + "ApplicationExtension" : domain
+        let platforms = ["iOS", "macOS", "macCatalyst", "tvOS", "watchOS", "visionOS"]
+        let known =
+            platforms + platforms.map { $0 + "ApplicationExtension" }
+            + ["DriverKit", "OpenBSD", "FreeBSD", "Windows", "Android"]
+        return known.contains(name) ? name : nil
+    }
+
+    /// `text` as a string literal: quotes, backslashes and control characters escaped.
     static func literal(_ text: String) -> String {
         var escaped = ""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "\"": escaped += "\\\""
             case "\\": escaped += "\\\\"
             case "\n": escaped += "\\n"
-            default: escaped.append(character)
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                escaped += "\\u{\(String(scalar.value, radix: 16))}"
+            default: escaped.unicodeScalars.append(scalar)
             }
         }
         return "\"\(escaped)\""
