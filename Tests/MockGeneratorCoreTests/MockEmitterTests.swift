@@ -625,6 +625,12 @@ import Testing
     @Test func aWrapperNeverTakesTheNameOfAMockedProperty() throws {
         let output = try mock("protocol Odd", ["var fetchMock: Int { get }", "func fetch()"])
         #expect(body(of: output).contains("@Mock var fetch2Mock: (()) -> Void"))
+        // Nor the name another wrapper has: `fetch2()`'s.
+        let crowded = try mock(
+            "protocol Crowded", ["var fetchMock: Int { get }", "func fetch()", "func fetch2()"])
+        #expect(body(of: crowded).contains("@Mock var fetch3Mock: (()) -> Void"))
+        #expect(body(of: crowded).contains("func fetch2() { fetch2Mock(()) }"))
+        #expect(body(of: crowded).components(separatedBy: "var fetch2Mock").count == 2)
     }
 
     @Test func wrappersAreWrittenWithTheirModuleWhenTheProtocolsModuleDeclaresTheirNames() throws {

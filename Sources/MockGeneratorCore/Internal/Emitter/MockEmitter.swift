@@ -47,6 +47,7 @@ struct MockEmitter {
             qualifiesMocking: KnownTypeNames.mocking.contains(
                 where: qualifier.isDeclaredOutsideMocking))
         let members = MemberEmitter(mockType: mockType, catalog: catalog)
+        let planner = MemberPlanner(mockType: mockType, catalog: catalog)
         var warnings: [String] = []
 
         // Plan every requirement, then name the wrappers across all of them.
@@ -60,7 +61,7 @@ struct MockEmitter {
                     }
                     let rewritten = rewrite(
                         requirement, resolution: resolution, qualifier: qualifier)
-                    return (rewritten, members.planner.plan(rewritten))
+                    return (rewritten, planner.plan(rewritten))
                 }
             )
         }
@@ -72,14 +73,16 @@ struct MockEmitter {
             planned.map { requirement, _ in
                 requirement.declaration.name.filter { $0 != "`" }
             })
-        var names = MockNaming.names(of: namingMembers).map { name in
-            var candidate = name + "Mock"
+        // A wrapper renamed for a member takes a number no other wrapper has either.
+        let wrapperNames = MockNaming.names(of: namingMembers).map { $0 + "Mock" }
+        var taken = propertyNames.union(wrapperNames)
+        var names = wrapperNames.map { wrapper in
+            guard propertyNames.contains(wrapper) else { return wrapper }
+            let name = wrapper.dropLast("Mock".count)
             var number = 2
-            while propertyNames.contains(candidate) {
-                candidate = "\(name)\(number)Mock"
-                number += 1
-            }
-            return candidate
+            while taken.contains("\(name)\(number)Mock") { number += 1 }
+            taken.insert("\(name)\(number)Mock")
+            return "\(name)\(number)Mock"
         }
         .makeIterator()
 
@@ -110,12 +113,14 @@ struct MockEmitter {
                 let isCapitalized =
                     ([declaration.name] + declaration.parameters.compactMap(\.label))
                     .contains { $0.first?.isUppercase == true }
+                let rules = isCapitalized ? ["AlwaysUseLowerCamelCase"] : []
+                let written = members.lines(for: requirement, plan: plan, wrapperName: name)
+                // Lines held by the statics' enum are exempted there, each part on its own.
+                let isHeld = { (line: String) in line.hasPrefix(MemberEmitter.heldLineMarker) }
+                heldStatics += SourceLayout.exemptingFromLint(
+                    written.filter(isHeld).map { String($0.dropFirst()) }, indent: 4, rules: rules)
                 var lines = SourceLayout.exemptingFromLint(
-                    members.lines(for: requirement, plan: plan, wrapperName: name), indent: 4,
-                    rules: isCapitalized ? ["AlwaysUseLowerCamelCase"] : [])
-                heldStatics += lines.filter { $0.hasPrefix(MemberEmitter.heldLineMarker) }
-                    .map { String($0.dropFirst()) }
-                lines.removeAll { $0.hasPrefix(MemberEmitter.heldLineMarker) }
+                    written.filter { !isHeld($0) }, indent: 4, rules: rules)
                 if lines.isEmpty { continue }
                 if first, let parent {
                     let name = parent.split(separator: ".").last.map(String.init) ?? parent
