@@ -74,8 +74,9 @@ struct Callable {
             ))
     }
 
-    /// Whether the requirement takes the shape `rethrows` mocks support: one throwing closure of
-    /// at most one argument, and nothing written back.
+    /// Whether the requirement takes the shape `rethrows` mocks support: one closure, neither
+    /// `async` nor throwing a typed error nor taking `inout` arguments (several arguments are
+    /// passed as one tuple, ``passedClosure``), and no `inout` parameter.
     var isSupportedRethrows: Bool {
         guard throwsClause == .rethrows, closures.count == 1, inouts.isEmpty, !isAsync,
             let function = closures[0].type.functionType

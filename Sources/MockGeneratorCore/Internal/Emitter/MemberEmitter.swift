@@ -12,8 +12,6 @@ struct MemberEmitter {
     /// The indentation of a member's body.
     var bodyIndent: Int { indent + 4 }
 
-    var planner: MemberPlanner { MemberPlanner(mockType: mockType, catalog: catalog) }
-
     /// The lines of one requirement's member and wrappers, at the class's indentation.
     func lines(
         for requirement: ProtocolModel.Requirement, plan: MemberPlan, wrapperName: String?
@@ -323,8 +321,6 @@ struct MemberEmitter {
         }
         return modifiers
     }
-
-    var isIsolated: Bool { mockType.isActor || mockType.globalActor != nil }
 
     func defaults(_ requirement: ProtocolModel.Requirement) -> DefaultValues {
         DefaultValues(catalog: catalog, typeIdentifiers: requirement.typeIdentifiers)

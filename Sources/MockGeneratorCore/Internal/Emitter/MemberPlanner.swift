@@ -204,8 +204,6 @@ struct MemberPlanner {
         return nil
     }
 
-    /// The first type in `type` that is noncopyable or nonescapable, as the graphs say or as
-    /// the requirement's or the mock's generic parameters are constrained (`T: ~Copyable`).
     /// Whether the requirement is implemented `nonisolated` in an isolated mock: declared so,
     /// or required by a standard protocol such as `Hashable`. Its wrapper is then a
     /// `nonisolated let`, which is not isolated either.
@@ -218,6 +216,8 @@ struct MemberPlanner {
             || declaration.modifiers.contains { $0.hasPrefix("nonisolated") }
     }
 
+    /// The first type in `type` that is noncopyable or nonescapable, as the graphs say or as
+    /// the requirement's or the mock's generic parameters are constrained (`T: ~Copyable`).
     private func noncopyableName(
         in type: TypeExpression, requirement: ProtocolModel.Requirement
     ) -> String? {

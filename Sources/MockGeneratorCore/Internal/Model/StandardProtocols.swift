@@ -23,8 +23,6 @@ struct StandardProtocol {
     /// spelling: the mock qualifies them where a module of the user's declares the name too.
     var typeIdentifiers: [String: String] = [:]
 
-    var name: String { String(qualifiedName.split(separator: ".").last ?? "") }
-
     /// The protocol the graphs call `qualifiedName` (`Swift.Identifiable`,
     /// `FoundationEssentials.LocalizedError`), if the generator knows it.
     static func named(_ qualifiedName: String) -> StandardProtocol? {
