@@ -35,10 +35,11 @@ struct GraphReferences {
             let named = Self.module(ofIdentifier: target)
             all.formUnion(named)
             switch relationship["kind"] as? String {
-            case "requirementOf",
+            // A `where` clause guards only the pattern it follows: each pattern has its own.
+            case "requirementOf" where protocols.contains(target),
                 "optionalRequirementOf" where protocols.contains(target):
                 requirements.insert(source)
-            case "conformsTo",
+            case "conformsTo" where protocols.contains(source),
                 "inheritsFrom" where protocols.contains(source):
                 fromProtocols.formUnion(named)
             default:
