@@ -382,6 +382,7 @@ def build(module, result, environment):
             protocol.failure = failure
             quarantine(module, protocol, only_creation=(kind == "creation"))
         log(f"  {module}: removed {len(blamed)} failing file(s), building again")
+    raise SystemExit(f"error: {module}Mocks still does not build after removing files 199 times")
 
 
 def bisect(module, result, environment):
@@ -459,6 +460,7 @@ def run_tests(modules, results, environment):
                 if alone != 0:
                     blame_test(name, Failure("test", "the test process crashed: " + last_lines(alone_output)), modules, results)
         log("  removed failing creation tests, running again")
+    raise SystemExit("error: the creation tests still fail after removing tests 49 times")
 
 
 def test_outcomes(output):
@@ -597,6 +599,8 @@ def main():
         graph = generate(module, result, environment)
         if graph is None:
             log(f"  {module}: no symbol graph; the plugin said: {result.plugin_errors}")
+            if not result.plugin_errors:
+                result.plugin_errors.append("the plugin printed no symbol graph for the module")
             continue
         api, result.underscored = graph_protocols(graph, module)
         for name in api:
@@ -644,6 +648,11 @@ def main():
         status = 1
     if arguments.known_failures:
         status = max(status, check_known_failures(arguments.known_failures, results))
+    # A module the plugin could not mock was not measured: that fails, whatever the counts.
+    for module, result in results.items():
+        for error in result.plugin_errors:
+            log(f"error: {module}: {error.splitlines()[0] if error else 'the plugin failed'}")
+            status = 1
     return status
 
 
