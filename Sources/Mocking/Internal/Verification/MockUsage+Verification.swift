@@ -17,10 +17,7 @@ extension MockUsage {
     ) -> Bool where Matcher.Context == Context {
         let matching = recordedContexts.count { matcher.matches($0) }
         if expected.contains(matching) && expected.isValid { return true }
-        reportFailedVerification(
-            expected, matching: matcher, count: matching, in: recordedCalls, within: nil,
-            at: location)
-        return false
+        return verifiedAgain(expected, matching: matcher, within: nil, at: location)
     }
 
     /// Waits up to `timeout` for `expected` calls to match `matcher`, and records an issue at
@@ -38,15 +35,27 @@ extension MockUsage {
         }
         let matching = recordedContexts.count { matcher.matches($0) }
         if expected.contains(matching) && expected.isValid { return true }
+        return verifiedAgain(expected, matching: matcher, within: timeout, at: location)
+    }
+
+    /// The failing path of a verification: counts again in one read of the whole history, as
+    /// calls from other tasks may have arrived since the count that failed, and records the
+    /// issue with that count and those calls if `expected` still does not hold.
+    @usableFromInline
+    func verifiedAgain<Matcher: ContextMatching>(
+        _ expected: CallCount, matching matcher: Matcher, within timeout: Duration?,
+        at location: SourceLocation
+    ) -> Bool where Matcher.Context == Context {
+        let history = recordedCalls
+        let count = history.count { matcher.matches($0.context) }
+        if expected.contains(count) && expected.isValid { return true }
         reportFailedVerification(
-            expected, matching: matcher, count: matching, in: recordedCalls, within: timeout,
-            at: location)
+            expected, matching: matcher, count: count, in: history, within: timeout, at: location)
         return false
     }
 
     /// Records the issue of a verification that found `count` calls matching `matcher` in
     /// `history`, against `expected`, within `timeout` if it waited.
-    @usableFromInline
     func reportFailedVerification<Matcher: ContextMatching>(
         _ expected: CallCount, matching matcher: Matcher, count: Int, in history: [Entry],
         within timeout: Duration?, at location: SourceLocation
