@@ -64,7 +64,8 @@ enum FailureMessage {
         let deadline = timeout.map { " within \($0)" } ?? ""
         let wanted =
             expected == .never
-            ? "never to be \(verb)\(looksFor)" : "to be \(verb) \(expected)\(looksFor)\(deadline)"
+            ? "never to be \(verb)\(looksFor)\(deadline)"
+            : "to be \(verb) \(expected)\(looksFor)\(deadline)"
         let actual =
             count == 0
             ? "it was never \(verb)\(looksFor)" : "it was \(verb) \(times(count))\(looksFor)"

@@ -53,6 +53,19 @@ import Testing
                     """)
     }
 
+    @Test func aWrongCountOfNeverNamesTheDeadlineToo() {
+        #expect(
+            FailureMessage.wrongCount(
+                of: Self.fetchMock, .call, expected: .never, count: 1, within: .seconds(1),
+                history: Self.calls)
+                    == """
+                    Expected MockStore.fetchMock never to be called within 1.0 seconds, but it was \
+                    called 1 time.
+                    Recorded calls to MockStore.fetchMock (1):
+                      1. fetchMock(1) → 2
+                    """)
+    }
+
     @Test func aClosestDictionaryListsTheKeysThatDiffer() {
         let closest = ClosestCall(
             position: 2, context: ["a": 1, "b": 3, "c": 4],
