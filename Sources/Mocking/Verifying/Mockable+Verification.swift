@@ -6,8 +6,9 @@ extension Mockable {
     /// $fetchMock.verifyCalled(.exactly(2))
     /// ```
     ///
-    /// A failure reads "Expected fetchMock to be called exactly 2 times, but it was called 1
-    /// time." and lists every recorded call with its context and result. It is recorded at the
+    /// A failure names the mock with the type that declares it: "Expected MockStore.fetchMock to
+    /// be called exactly 2 times, but it was called 1 time." and lists every recorded call with
+    /// its context and result. It is recorded at the
     /// caller, in whichever test framework runs the test; outside a test it is printed.
     /// - Parameters:
     ///   - count: The expected number of calls.

@@ -5,8 +5,8 @@ extension PropertyMock {
     /// door.$isOpen.verifyGet(.exactly(2))
     /// ```
     ///
-    /// A failure reads "Expected isOpen to be read exactly 2 times, but it was read 1 time." and
-    /// lists every get and set.
+    /// A failure reads "Expected MockDoor.isOpen to be read exactly 2 times, but it was read 1
+    /// time." and lists every get and set.
     /// - Parameters:
     ///   - count: The expected number of gets.
     ///   - fileID: The caller's file ID.

@@ -117,6 +117,15 @@ public final class ThrowingMock<Context, Value>: ThrowingStubbableMock, @uncheck
     /// ```swift
     /// @ThrowingMock var cancelMock: (Int) throws -> Result<Void, PaymentError>
     /// ```
+    ///
+    /// - Parameters:
+    ///   - strict: Whether a call that only the default loader answers, with no stub, rule or
+    ///     queued answer, records a test issue.
+    ///   - scope: Who shares the mock's stubs and calls: everyone, or each test on its own.
+    ///   - fileID: The declaration's file ID, for failure messages.
+    ///   - filePath: The declaration's file path, for failure messages.
+    ///   - line: The declaration's line, for failure messages.
+    ///   - column: The declaration's column, for failure messages.
     public convenience init<Failure>(
         strict: Bool = false,
         scope: MockScope = .shared,

@@ -43,8 +43,9 @@ final class Specializations: @unchecked Sendable {
     /// has no stub while other specializations have one (a stub for the wrong type), or while the
     /// mock is strict.
     ///
-    /// A specialization without a neutral value reports the call itself, once, as its default
-    /// loader runs: one mistake makes one issue.
+    /// A specialization without a neutral value is left to its default loader, which records
+    /// the issue and stops the process (a mock that cannot throw) or throws the error that the
+    /// test records (one that can): one mistake makes one issue.
     func mockForCall<Inner: StubbableMock>(_: Inner.Type, with context: Inner.Context) -> Inner {
         let inner = mock(Inner.self)
         guard !Self.isStubbed(inner), neutralValue(of: Inner.Value.self) != nil else {
