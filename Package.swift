@@ -18,7 +18,9 @@ let package = Package(
         .target(name: "MockFoundation", dependencies: ["Mocking"]),
         // The mock generator: a library that models the symbol graph and emits Swift, the
         // executable that runs it on graph files, and the command plugin that runs the executable.
-        // Only the plugin's users build them, and only when they run it.
+        // The library and the executable are built only when the plugin runs; SwiftPM compiles
+        // the plugin's sources, in about a second, at the first build of a package depending on
+        // this one.
         .target(name: "MockGeneratorCore"),
         .executableTarget(
             name: "mock-generator", dependencies: ["MockGeneratorCore"], path: "Sources/MockGenerator"),

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Watches the compiler bug that makes the docs spell zero-argument mocks `(()) -> T`.
 #
-# Swift 6.3's compiler crashes on `@Mock var refreshMock: () -> Void`, for every wrapper kind,
-# while it computes the wrapper's backing type (README, Limitations). The README and Getting
-# Started therefore open with `(()) -> T`. This check type-checks both spellings against the
-# built `Mocking` module:
-#   - `(()) -> T` must compile, for every wrapper kind;
+# Swift 6.3's compiler crashes on `@Mock var refreshMock: () -> Void`, with each of the four
+# function-typed wrappers (Mock, ThrowingMock, AsyncMock, AsyncThrowingMock), while it computes
+# the wrapper's backing type (README, Limitations). The README and Getting Started therefore open
+# with `(()) -> T`. `@PropertyMock var onTap: () -> Void = {}` compiles: a property mock holds a
+# closure as a value, it does not wrap a function type. This check type-checks both spellings,
+# with each of the four, against the built `Mocking` module:
+#   - `(()) -> T` must compile;
 #   - `() -> T` must still fail. When a toolchain accepts it, this check fails and says so: the
 #     first samples and the Limitations entry are then out of date and should be rewritten.
 # Run after `swift build`; BUILD_DIR overrides the build directory (default: .build/debug).

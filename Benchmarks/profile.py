@@ -292,6 +292,12 @@ def max_instruction_ratios():
     return thresholds["maxInstructionRatio"]
 
 
+def ratio(count, baseline):
+    """`count` divided by `baseline`, or None when there is no baseline count or it is not
+    positive, as when a case's two runs counted the same total."""
+    return count / baseline if baseline is not None and baseline > 0 else None
+
+
 def render_table(table, counts):
     """The Markdown text of `table`, from {case: instructions per operation}."""
     gates = max_instruction_ratios()
@@ -311,17 +317,18 @@ def render_table(table, counts):
             lines.append(f"| {row.name} | not run | | | | | {gate} |")
             continue
         baseline = counts.get(row.baseline) if row.baseline else None
-        ratio = f"{count / baseline:.2f}×" if baseline else "—"
+        row_ratio = ratio(count, baseline)
         targets, verdicts = [], []
         if row.max_ratio is not None:
             targets.append(f"≤ {row.max_ratio:g}×")
-            verdicts.append(baseline is not None and count / baseline <= row.max_ratio)
+            verdicts.append(row_ratio is not None and row_ratio <= row.max_ratio)
         if row.below is not None:
             targets.append(f"< {row.below.split(',')[0]}")
             verdicts.append(row.below in counts and count < counts[row.below])
         met = "; ".join("yes" if verdict else "**no**" for verdict in verdicts)
         lines.append(
-            f"| {row.name} | {count:,.0f} | {row.baseline or '—'} | {ratio} "
+            f"| {row.name} | {count:,.0f} | {row.baseline or '—'} "
+            f"| {'—' if row_ratio is None else f'{row_ratio:.2f}×'} "
             f"| {'; '.join(targets)} | {met} | {gate} |"
         )
     return "\n".join(lines)
@@ -346,6 +353,11 @@ def check(counts):
         baseline = counts.get(row.baseline) if row and row.baseline else None
         if count is None or baseline is None:
             failures.append(f"{name}: not in a table, did not run, or its baseline did not")
+        elif ratio(count, baseline) is None:
+            failures.append(
+                f"{name}: its baseline, {row.baseline}, counted {baseline:,.0f} instructions per "
+                f"{unit}, so no ratio can be taken"
+            )
         elif count / baseline > limit:
             failures.append(
                 f"{name}: {count:,.0f} instructions per {unit}, {count / baseline:.2f}× "
@@ -357,7 +369,11 @@ def check(counts):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--top", type=int, default=12, help="functions listed per case")
-    parser.add_argument("--table", action="store_true", help="the recorded-call table")
+    parser.add_argument(
+        "--table",
+        action="store_true",
+        help="the instruction tables: per recorded call and per entry scanned by matching",
+    )
     parser.add_argument("--check", action="store_true", help="with --table: gate the ratios")
     parser.add_argument("--write", action="store_true", help="with --table: update the READMEs")
     parser.add_argument("cases", nargs="*")
@@ -370,6 +386,11 @@ def main():
         sys.exit(
             "error: valgrind is not installed; instruction counts need it "
             "(Debian and Ubuntu: apt-get install valgrind)"
+        )
+    if not shutil.which("objcopy"):
+        sys.exit(
+            "error: objcopy is not installed; profiling strips the executable's debug information "
+            "with it (Debian and Ubuntu: apt-get install binutils)"
         )
 
     executable = build()
