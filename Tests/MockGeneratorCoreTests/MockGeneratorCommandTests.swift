@@ -165,24 +165,9 @@ import Testing
         let graphs = try graphDirectory()
         let generator = try #require(mockGeneratorExecutable(), "mock-generator is not built")
         // A worker that dies as a trap does whenever it is to generate Store.
-        let worker = graphs.appendingPathComponent("worker.sh")
-        try Data(
-            """
-            #!/bin/sh
-            for argument in "$@"; do
-                if [ "$previous" = "--worker-protocols" ]; then list="$argument"; fi
-                previous="$argument"
-            done
-            if [ -z "$list" ] || grep -q '5StoreP' "$list"; then
-                echo "Fatal error: trapped on Store" >&2
-                kill -KILL $$
-            fi
-            exec '\(generator.path)' "$@"
-
-            """.utf8
-        ).write(to: worker)
-        try FileManager.default.setAttributes(
-            [.posixPermissions: 0o755], ofItemAtPath: worker.path)
+        let worker = try storeWorker(
+            in: graphs, running: generator,
+            onStore: "echo \"Fatal error: trapped on Store\" >&2; kill -KILL $$")
         let output = graphs.appendingPathComponent("Mocks")
         var errors: [String] = []
         var lines: [String] = []
@@ -237,6 +222,29 @@ import Testing
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         #expect(files(in: output) == ["MockClock.swift", "MockStore.swift"])
+    }
+
+    /// A worker script that runs `onStore`, a shell command, whenever it is to generate Store
+    /// (or every protocol), and otherwise hands over to `generator`.
+    private func storeWorker(in directory: URL, running generator: URL, onStore: String) throws
+        -> URL
+    {
+        let worker = directory.appendingPathComponent("worker.sh")
+        try Data(
+            """
+            #!/bin/sh
+            for argument in "$@"; do
+                if [ "$previous" = "--worker-protocols" ]; then list="$argument"; fi
+                previous="$argument"
+            done
+            if [ -z "$list" ] || grep -q '5StoreP' "$list"; then \(onStore); fi
+            exec '\(generator.path)' "$@"
+
+            """.utf8
+        ).write(to: worker)
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o755], ofItemAtPath: worker.path)
+        return worker
     }
 
     /// The `mock-generator` the tests were built with, beside the test bundle.
@@ -346,21 +354,7 @@ import Testing
         let graphs = try graphDirectory()
         let generator = try #require(mockGeneratorExecutable(), "mock-generator is not built")
         // A worker that hangs whenever it is to generate Store.
-        let worker = graphs.appendingPathComponent("worker.sh")
-        try Data(
-            """
-            #!/bin/sh
-            for argument in "$@"; do
-                if [ "$previous" = "--worker-protocols" ]; then list="$argument"; fi
-                previous="$argument"
-            done
-            if [ -z "$list" ] || grep -q '5StoreP' "$list"; then exec sleep 30; fi
-            exec '\(generator.path)' "$@"
-
-            """.utf8
-        ).write(to: worker)
-        try FileManager.default.setAttributes(
-            [.posixPermissions: 0o755], ofItemAtPath: worker.path)
+        let worker = try storeWorker(in: graphs, running: generator, onStore: "exec sleep 30")
         let arguments = ["--output", graphs.appendingPathComponent("Mocks").path, graphs.path]
         var generation = IsolatedGeneration(
             worker: worker, arguments: arguments,
@@ -391,21 +385,7 @@ import Testing
         #expect(warning.contains("cannot mock Clock: the graph gives its identifier"))
         // A worker that dies on Store: the process that ran it words the same warning.
         let generator = try #require(mockGeneratorExecutable(), "mock-generator is not built")
-        let worker = graphs.appendingPathComponent("worker.sh")
-        try Data(
-            """
-            #!/bin/sh
-            for argument in "$@"; do
-                if [ "$previous" = "--worker-protocols" ]; then list="$argument"; fi
-                previous="$argument"
-            done
-            if [ -z "$list" ] || grep -q '5StoreP' "$list"; then kill -KILL $$; fi
-            exec '\(generator.path)' "$@"
-
-            """.utf8
-        ).write(to: worker)
-        try FileManager.default.setAttributes(
-            [.posixPermissions: 0o755], ofItemAtPath: worker.path)
+        let worker = try storeWorker(in: graphs, running: generator, onStore: "kill -KILL $$")
         let isolated = try #require(
             try IsolatedGeneration(
                 worker: worker,
