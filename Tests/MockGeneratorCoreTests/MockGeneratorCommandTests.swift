@@ -362,7 +362,7 @@ import Testing
                 try MockGenerator(graphs: SymbolGraphReader.graphs(at: [graphs.path]))
                     .selectedProtocols()
             })
-        generation.timeout = .seconds(1)
+        generation.timeoutSeconds = 1
         let result = try #require(try generation.generate())
         #expect(result.files.map(\.fileName) == ["MockClock.swift"])
         #expect(

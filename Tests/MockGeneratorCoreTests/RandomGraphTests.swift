@@ -7,9 +7,10 @@ import Testing
 /// fields, long and Unicode names, inheritance cycles. Whatever it reads, it must not trap, and
 /// each protocol must end as a mock or as a warning that names it.
 ///
-/// The run is seeded, so a failure names the seed and graph that reproduce it. CI runs a bounded
-/// number of graphs; `MOCK_GENERATOR_RANDOM_GRAPHS=20000` runs more, and
-/// `MOCK_GENERATOR_RANDOM_SEED` picks another seed. A trap stops the test process, loudly; the
+/// The graphs come from a random number generator started from a fixed number, its random seed,
+/// so a failure names the random seed and the graph that reproduce it. CI runs a bounded number
+/// of graphs; `MOCK_GENERATOR_RANDOM_GRAPHS=20000` runs more, and `MOCK_GENERATOR_RANDOM_SEED`
+/// starts the generator from another number. A trap stops the test process, loudly; the
 /// executable's own isolation of a trapping protocol is tested in `MockGeneratorCommandTests`.
 @Suite struct RandomGraphTests {
     private static let environment = ProcessInfo.processInfo.environment

@@ -4,7 +4,7 @@ import Foundation
 /// costs that protocol alone.
 ///
 /// The first worker generates every mock; it is the only one in the common case. When a worker
-/// dies without an answer, or runs past `timeout`, the protocols it was given are split in two,
+/// dies without an answer, or runs past `timeoutSeconds`, the protocols it was given are split in two,
 /// each half given to a new worker, until the protocols it stops on are found: each gets a
 /// warning, and every other mock is written.
 ///
@@ -26,7 +26,7 @@ struct IsolatedGeneration {
         )
     /// How long a worker may run before it is stopped and counted as dead: generating the
     /// mocks of the largest module measured takes about a second.
-    var timeout: Duration = .seconds(120)
+    var timeoutSeconds = 120
 
     /// What a worker answers in its result file.
     struct Answer: Codable {
@@ -124,16 +124,12 @@ struct IsolatedGeneration {
             let exited = DispatchSemaphore(value: 0)
             process.terminationHandler = { _ in exited.signal() }
             try process.run()
-            let (seconds, attoseconds) = timeout.components
-            let deadline =
-                DispatchTime.now()
-                + .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
-            if exited.wait(timeout: deadline) == .timedOut {
+            if exited.wait(timeout: .now() + .seconds(timeoutSeconds)) == .timedOut {
                 // SIGKILL, which a worker cannot block: one started from a thread that blocks
                 // SIGTERM inherits the block.
                 kill(process.processIdentifier, SIGKILL)
                 exited.wait()
-                return .died("it ran for over \(seconds) seconds")
+                return .died("it ran for over \(timeoutSeconds) seconds")
             }
         } catch {
             throw GeneratorError(description: "cannot run \(worker.path): \(error)")

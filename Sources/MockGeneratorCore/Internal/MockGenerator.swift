@@ -32,6 +32,8 @@ struct MockGenerator {
 
     /// The protocols to mock, and the warnings about those that cannot be.
     struct Selection {
+        /// The module whose protocols are mocked.
+        var module: String
         /// The protocols to generate, in graph order: those `protocolIdentifiers` selects, but
         /// not those whose names cannot name a mock.
         var protocols: [SymbolCatalog.Entry]
@@ -108,7 +110,8 @@ struct MockGenerator {
             generated = generated.filter { protocolIdentifiers.contains($0.identifier) }
             warnings = []
         }
-        return Selection(protocols: generated, fileNames: fileNames, warnings: warnings)
+        return Selection(
+            module: module, protocols: generated, fileNames: fileNames, warnings: warnings)
     }
 
     /// Whether a protocol is of the module's API: public, its name not starting with `_`.
@@ -122,14 +125,13 @@ struct MockGenerator {
     func generate() throws(GeneratorError) -> Result {
         let catalog = SymbolCatalog(graphs: graphs)
         let selection = try selection(in: catalog)
-        let module = try chosenModule(catalog)
         var files: [MockEmitter.Output] = []
         var warnings = selection.warnings
         for entry in selection.protocols {
             do {
                 let model = try ProtocolModel(entry, in: catalog)
                 let output = try MockEmitter(
-                    model: model, catalog: catalog, header: Self.header(module: module)
+                    model: model, catalog: catalog, header: Self.header(module: selection.module)
                 )
                 .emit()
                 files.append(output)
