@@ -22,7 +22,7 @@ struct MockGenerator {
 
     /// The files, by name, and the warnings about what could not be generated.
     struct Result: Equatable, Codable {
-        var files: [MockEmitter.Output]
+        var files: [GeneratedMock]
         var warnings: [String]
         /// The name of the mock file of every protocol selected, whether it was written or
         /// ended in a warning: a file of the directory that none of them names mocks a protocol
@@ -125,15 +125,18 @@ struct MockGenerator {
     func generate() throws(GeneratorError) -> Result {
         let catalog = SymbolCatalog(graphs: graphs)
         let selection = try selection(in: catalog)
-        var files: [MockEmitter.Output] = []
+        var files: [GeneratedMock] = []
         var warnings = selection.warnings
         for entry in selection.protocols {
             do {
                 let model = try ProtocolModel(entry, in: catalog)
-                let output = try MockEmitter(
+                let plan = try MockPlanner(
                     model: model, catalog: catalog, header: Self.header(module: selection.module)
                 )
-                .emit()
+                .plan()
+                let output = GeneratedMock(
+                    fileName: plan.fileName, contents: MockRenderer(plan: plan).render(),
+                    warnings: plan.warnings)
                 files.append(output)
                 for problem in model.skippedMembers {
                     warnings.append(

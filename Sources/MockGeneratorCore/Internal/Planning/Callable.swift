@@ -1,8 +1,8 @@
 /// What a mock records and answers for one call of a requirement: the arguments it records
 /// (the context), the closures it passes on, the `inout` arguments it writes back, and the value
 /// its wrapper answers.
-struct Callable {
-    struct Argument {
+struct Callable: Equatable {
+    struct Argument: Equatable {
         var name: String
         var type: TypeExpression
         /// Whether the type is a function type, perhaps through a type alias.

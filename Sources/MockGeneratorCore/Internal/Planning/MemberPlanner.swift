@@ -1,43 +1,47 @@
-/// A requirement, planned: how it is implemented.
-enum MemberPlan {
-    /// A body written out, such as `lhs === rhs` for `==`.
-    case body(String)
-    /// A placeholder that records a test issue, with the reason; one that stops the test when
-    /// no mock can hold its result (a noncopyable one).
-    case placeholder(String, holdsNoResult: Bool = false)
-    /// A stored `@PropertyMock` that is the property itself.
-    case propertyWrapper
-    /// Forwarding to wrappers named by ``MockNaming``.
-    case forwarding(Callable)
-}
-
-/// Decides how each requirement of a protocol is implemented in its mock: what to emit, not how
-/// it reads, which ``MemberEmitter`` decides.
+/// Decides how each requirement of a protocol is implemented in its mock: first its
+/// ``Approach``, which the naming of wrappers needs, then its ``MemberPlan``. What the member
+/// reads like is ``MemberRenderer``'s.
 struct MemberPlanner {
     let mockType: MockType
     let catalog: SymbolCatalog
 
+    /// How a requirement is implemented, before its wrappers are named.
+    enum Approach {
+        /// A body written out, such as `lhs === rhs` for `==`.
+        case body(String)
+        /// A placeholder that records a test issue, with the reason; one that stops the test
+        /// when no mock can hold its result (a noncopyable one).
+        case placeholder(String, holdsNoResult: Bool = false)
+        /// A stored `@PropertyMock` that is the property itself.
+        case propertyWrapper
+        /// Forwarding to wrappers named by ``MockNaming``.
+        case forwarding(Callable)
+    }
+
     /// Decides how `requirement`, whose types are already rewritten for the mock, is implemented.
-    func plan(_ requirement: ProtocolModel.Requirement) -> MemberPlan {
-        let declaration = requirement.declaration
+    func approach(_ requirement: Requirement) -> Approach {
+        let signature = requirement.signature
         if case .body(let body) = requirement.implementation { return .body(body) }
         // A member that takes a `Never` is never called: it needs no body, and no mock.
-        if requirement.kind == .method || requirement.kind == .initializer,
-            declaration.parameters.contains(where: { $0.type.isNamed("Never") })
-        {
-            return .body("")
+        switch requirement.kind {
+        case .method, .initializer:
+            if signature.parameters.contains(where: { $0.type.isNamed("Never") }) {
+                return .body("")
+            }
+        case .property, .subscript:
+            break
         }
         if let reason = unmockableReason(requirement) {
-            let result = declaration.type ?? .void
+            let result = signature.type ?? .void
             return .placeholder(
                 reason, holdsNoResult: noncopyableName(in: result, requirement: requirement) != nil)
         }
         switch requirement.kind {
-        case .property:
-            guard let accessors = declaration.accessors, let type = declaration.type else {
+        case .property(let accessors, let isStatic):
+            guard let accessors, let type = signature.type else {
                 return .placeholder("it has no accessors")
             }
-            if !declaration.isStatic, !accessors.isAsync, accessors.throwsClause?.normalized == nil,
+            if !isStatic, !accessors.isAsync, accessors.throwsClause?.normalized == nil,
                 !isHeldNonisolated(requirement), !requirement.isUnavailableOnSomePlatform
             {
                 return .propertyWrapper
@@ -46,7 +50,7 @@ struct MemberPlanner {
             callable.isAsync = accessors.isAsync
             callable.throwsClause = accessors.throwsClause?.normalized
             callable.result = type.withPlainOptionals
-            if declaration.isStatic, mockType.isGeneric, mentionsGenerics(callable) {
+            if isStatic, mockType.isGeneric, mentionsGenerics(callable) {
                 // Held outside the generic mock, so by generic wrappers: the getter's, and the
                 // setter's when it has one.
                 callable.isGeneric = true
@@ -54,79 +58,78 @@ struct MemberPlanner {
             callable.isNonisolated = isHeldNonisolated(requirement)
             return .forwarding(callable)
         case .method, .initializer, .subscript:
-            var callable = Callable()
-            let methodGenerics = Set(declaration.genericParameters.map(\.name))
-            callable.isGeneric =
-                !methodGenerics.isEmpty
-                || declaration.parameters.contains { $0.type.contains(where: Self.isOpaque) }
-            for parameter in declaration.parameters {
-                let (type, attributes, specifiers) = parameter.type.withPlainOptionals
-                    .withoutAttributes
-                let isFunction = self.isFunction(type, requirement: requirement)
-                if isFunction == nil, !attributes.contains("@escaping") {
-                    return .placeholder(
-                        "the type of its parameter `\(parameter.name)`, \(type), is a type alias "
-                            + "that no symbol graph given declares, so may be a closure that must "
-                            + "not escape")
-                }
-                if callable.isGeneric, case .metatype(let base, "Type") = type,
-                    methodGenerics.contains(base.description)
-                {
-                    continue  // The type is the specialization.
-                }
-                let kept = attributes.filter { $0 != "@escaping" && $0 != "@autoclosure" }
-                let recorded: TypeExpression =
-                    kept.isEmpty ? type : .attributed(attributes: kept, specifiers: [], type)
-                if specifiers.contains("inout") {
-                    callable.inouts.append(.init(name: parameter.name, type: type))
-                    callable.context.append(.init(name: parameter.name, type: type))
-                } else if isFunction == true, !parameter.isVariadic,
-                    !attributes.contains("@escaping")
-                        // A `rethrows` member passes on its throwing closure, escaping or not.
-                        || declaration.throwsClause == .rethrows
-                            && type.functionType?.throwsClause != nil
-                {
-                    callable.closures.append(.init(name: parameter.name, type: recorded))
-                } else {
-                    callable.context.append(
-                        .init(
-                            name: parameter.name,
-                            type: parameter.isVariadic ? .array(recorded) : recorded,
-                            isFunction: isFunction == true && !parameter.isVariadic))
-                }
-            }
-            if declaration.kind == .subscript {
-                callable.isAsync = declaration.accessors?.isAsync ?? false
-                callable.throwsClause = declaration.accessors?.throwsClause?.normalized
-            } else {
-                callable.isAsync = declaration.isAsync
-                callable.throwsClause = declaration.throwsClause?.normalized
-            }
-            callable.result =
-                declaration.type.flatMap { $0.isVoid ? nil : $0.withPlainOptionals }
-                ?? .named("Void")
-            if declaration.kind == .initializer, declaration.initializerOptionality != nil {
-                callable.result = .named("Bool")
-            }
-            if callable.throwsClause == .rethrows, !callable.isSupportedRethrows {
-                return .placeholder(
-                    "a rethrows requirement is mocked only with one throwing closure, neither "
-                        + "async nor taking inout arguments, and no inout parameters")
-            }
-            if declaration.isStatic, mockType.isGeneric, declaration.kind != .initializer,
-                mentionsGenerics(callable)
-            {
-                callable.isGeneric = true
-            }
-            callable.isNonisolated = isHeldNonisolated(requirement)
-            return .forwarding(callable)
+            return callableApproach(requirement)
         }
+    }
+
+    /// How a method, initializer or subscript is implemented: forwarding to a wrapper, or a
+    /// placeholder where the wrapper cannot take its shape.
+    private func callableApproach(_ requirement: Requirement) -> Approach {
+        let signature = requirement.signature
+        var callable = Callable()
+        let methodGenerics = Set(signature.genericParameters.map(\.name))
+        callable.isGeneric =
+            !methodGenerics.isEmpty
+            || signature.parameters.contains { $0.type.contains(where: Self.isOpaque) }
+        let (isAsync, throwsClause) = requirement.effects
+        for parameter in signature.parameters {
+            let (type, attributes, specifiers) = parameter.type.withPlainOptionals
+                .withoutAttributes
+            let isFunction = self.isFunction(type, requirement: requirement)
+            if isFunction == nil, !attributes.contains("@escaping") {
+                return .placeholder(
+                    "the type of its parameter `\(parameter.name)`, \(type), is a type alias "
+                        + "that no symbol graph given declares, so may be a closure that must "
+                        + "not escape")
+            }
+            if callable.isGeneric, case .metatype(let base, "Type") = type,
+                methodGenerics.contains(base.description)
+            {
+                continue  // The type is the specialization.
+            }
+            let kept = attributes.filter { $0 != "@escaping" && $0 != "@autoclosure" }
+            let recorded: TypeExpression =
+                kept.isEmpty ? type : .attributed(attributes: kept, specifiers: [], type)
+            if specifiers.contains("inout") {
+                callable.inouts.append(.init(name: parameter.name, type: type))
+                callable.context.append(.init(name: parameter.name, type: type))
+            } else if isFunction == true, !parameter.isVariadic,
+                !attributes.contains("@escaping")
+                    // A `rethrows` member passes on its throwing closure, escaping or not.
+                    || throwsClause == .rethrows && type.functionType?.throwsClause != nil
+            {
+                callable.closures.append(.init(name: parameter.name, type: recorded))
+            } else {
+                callable.context.append(
+                    .init(
+                        name: parameter.name,
+                        type: parameter.isVariadic ? .array(recorded) : recorded,
+                        isFunction: isFunction == true && !parameter.isVariadic))
+            }
+        }
+        callable.isAsync = isAsync
+        callable.throwsClause = throwsClause?.normalized
+        callable.result =
+            signature.type.flatMap { $0.isVoid ? nil : $0.withPlainOptionals } ?? .named("Void")
+        if case .initializer(optionality: _?) = requirement.kind {
+            callable.result = .named("Bool")
+        }
+        if callable.throwsClause == .rethrows, !callable.isSupportedRethrows {
+            return .placeholder(
+                "a rethrows requirement is mocked only with one throwing closure, neither "
+                    + "async nor taking inout arguments, and no inout parameters")
+        }
+        if requirement.kind.isStatic, mockType.isGeneric, mentionsGenerics(callable) {
+            callable.isGeneric = true
+        }
+        callable.isNonisolated = isHeldNonisolated(requirement)
+        return .forwarding(callable)
     }
 
     /// Whether `type` is a function type, looking through the type aliases the graphs declare;
     /// `nil` for an alias of a module whose graph is not given, which may be one.
     private func isFunction(
-        _ type: TypeExpression, requirement: ProtocolModel.Requirement
+        _ type: TypeExpression, requirement: Requirement
     ) -> Bool? {
         var type = type
         var identifiers = requirement.typeIdentifiers
@@ -158,11 +161,11 @@ struct MemberPlanner {
         return false
     }
 
-    private func unmockableReason(_ requirement: ProtocolModel.Requirement) -> String? {
-        let declaration = requirement.declaration
-        let types = declaration.parameters.map(\.type) + [declaration.type].compactMap { $0 }
+    private func unmockableReason(_ requirement: Requirement) -> String? {
+        let signature = requirement.signature
+        let types = signature.parameters.map(\.type) + [signature.type].compactMap { $0 }
         let usesPacks =
-            declaration.genericParameters.contains(where: \.isPack)
+            signature.genericParameters.contains(where: \.isPack)
             || types.contains {
                 $0.contains { type in
                     if case .prefixed(let keyword, _) = type {
@@ -172,13 +175,13 @@ struct MemberPlanner {
                 }
             }
         if usesPacks { return "a mock cannot record parameter packs" }
-        if let result = declaration.type,
+        if let result = signature.type,
             let name = noncopyableName(in: result, requirement: requirement)
         {
             return "its result is of the noncopyable or nonescapable type \(name), which a mock "
                 + "cannot hold"
         }
-        for parameter in declaration.parameters {
+        for parameter in signature.parameters {
             if let name = noncopyableName(in: parameter.type, requirement: requirement) {
                 return "its parameter `\(parameter.name)` is of the noncopyable or nonescapable "
                     + "type \(name), which a mock cannot record"
@@ -192,9 +195,9 @@ struct MemberPlanner {
                     + "which the symbol graph does not tell and a mock cannot record"
             }
         }
-        if isHeldNonisolated(requirement), declaration.kind == .property,
-            declaration.accessors?.hasSetter == true,
-            declaration.type.map({ type in
+        if isHeldNonisolated(requirement), requirement.kind.isProperty,
+            requirement.kind.hasSetter,
+            signature.type.map({ type in
                 !type.referencedNames.isDisjoint(with: mockType.genericNames)
             }) == true
         {
@@ -207,27 +210,30 @@ struct MemberPlanner {
     /// Whether the requirement is implemented `nonisolated` in an isolated mock: declared so,
     /// or required by a standard protocol such as `Hashable`. Its wrapper is then a
     /// `nonisolated let`, which is not isolated either.
-    func isHeldNonisolated(_ requirement: ProtocolModel.Requirement) -> Bool {
-        let declaration = requirement.declaration
-        guard isIsolated, !declaration.isStatic, declaration.kind != .initializer,
-            case .mocked = requirement.implementation
-        else { return false }
-        return requirement.isStandard
-            || declaration.modifiers.contains { $0.hasPrefix("nonisolated") }
+    func isHeldNonisolated(_ requirement: Requirement) -> Bool {
+        switch requirement.kind {
+        case .method(isStatic: false), .property(_, isStatic: false),
+            .subscript(_, isStatic: false):
+            guard isIsolated, case .mocked = requirement.implementation else { return false }
+            return requirement.isStandard
+                || requirement.signature.modifiers.contains { $0.hasPrefix("nonisolated") }
+        case .method, .property, .subscript, .initializer:
+            return false
+        }
     }
 
     /// The first type in `type` that is noncopyable or nonescapable, as the graphs say or as
     /// the requirement's or the mock's generic parameters are constrained (`T: ~Copyable`).
     private func noncopyableName(
-        in type: TypeExpression, requirement: ProtocolModel.Requirement
+        in type: TypeExpression, requirement: Requirement
     ) -> String? {
-        let declaration = requirement.declaration
+        let signature = requirement.signature
         var suppressed = mockType.noncopyableNames
-        for parameter in declaration.genericParameters
+        for parameter in signature.genericParameters
         where parameter.constraint?.contains(where: Self.isSuppression) == true {
             suppressed.insert(parameter.name)
         }
-        for case .conformance(let type, let constraint) in declaration.whereClause
+        for case .conformance(let type, let constraint) in signature.whereClause
         where constraint.contains(where: Self.isSuppression) {
             suppressed.insert(type.description)
         }
@@ -253,16 +259,13 @@ struct MemberPlanner {
     }
 
     /// What ``MockNaming`` reads of a planned requirement; `nil` when it has no named wrapper.
-    static func namingMember(_ requirement: ProtocolModel.Requirement, plan: MemberPlan)
-        -> MockNaming
-        .Member?
-    {
-        guard case .forwarding = plan else { return nil }
-        let declaration = requirement.declaration
+    static func namingMember(_ requirement: Requirement, approach: Approach) -> MockNaming.Member? {
+        guard case .forwarding = approach else { return nil }
+        let signature = requirement.signature
         return MockNaming.Member(
-            baseName: MockNaming.baseName(of: declaration), labels: declaration.argumentLabels,
-            parameterTypes: declaration.parameters.map(\.type),
-            result: declaration.kind == .property ? nil : declaration.type)
+            baseName: MockNaming.baseName(of: requirement), labels: signature.argumentLabels,
+            parameterTypes: signature.parameters.map(\.type),
+            result: requirement.kind.isProperty ? nil : signature.type)
     }
 
     private var isIsolated: Bool { mockType.isActor || mockType.globalActor != nil }

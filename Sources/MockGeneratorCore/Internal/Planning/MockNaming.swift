@@ -67,13 +67,13 @@ enum MockNaming {
     }
 
     /// `fetch` for `fetch(id:)`; an operator's name in words: `equals` for `==`.
-    static func baseName(of declaration: Declaration) -> String {
-        switch declaration.kind {
+    static func baseName(of requirement: Requirement) -> String {
+        switch requirement.kind {
         case .initializer: return "init"
         case .subscript: return "subscript"
-        default: break
+        case .method, .property: break
         }
-        let name = declaration.name.trimmingCharacters(in: ["`"])
+        let name = requirement.signature.name.trimmingCharacters(in: ["`"])
         guard let first = name.unicodeScalars.first, !Lexer.isIdentifierStart(first) else {
             return name
         }

@@ -1,46 +1,47 @@
 /// Writes declarations back as Swift, in the spelling swift-format keeps.
 enum DeclarationRenderer {
-    /// The head of a function, initializer or subscript, with its attributes and modifiers,
+    /// The head of a method, initializer or subscript, with its attributes and modifiers,
     /// without accessors or body.
-    static func signature(of declaration: Declaration) -> Signature {
-        var lead = (declaration.attributes + declaration.modifiers).joined(separator: " ")
+    static func head(of signature: MemberSignature, kind: MemberKind) -> DeclarationHead {
+        var lead = (signature.attributes + signature.modifiers).joined(separator: " ")
         if !lead.isEmpty { lead += " " }
         let generics =
-            declaration.genericParameters.isEmpty
+            signature.genericParameters.isEmpty
             ? ""
-            : "<" + declaration.genericParameters.map(genericParameter).joined(separator: ", ")
+            : "<" + signature.genericParameters.map(genericParameter).joined(separator: ", ")
                 + ">"
-        let isSubscript = declaration.kind == .subscript
-        let parameters = declaration.parameters.map { parameter($0, inSubscript: isSubscript) }
+        var isSubscript = false
         var suffix = ""
-        switch declaration.kind {
-        case .function:
+        switch kind {
+        case .method:
             let isOperator =
-                declaration.name.unicodeScalars.first.map {
+                signature.name.unicodeScalars.first.map {
                     !Lexer.isIdentifierStart($0) && $0 != "`"
                 } ?? false
-            lead += "func \(declaration.name)\(isOperator ? " " : "")\(generics)("
-            suffix += effects(of: declaration)
-            if let result = declaration.type, !result.isVoid { suffix += " -> \(result)" }
-        case .initializer:
-            lead += "init\(declaration.initializerOptionality ?? "")\(generics)("
-            suffix += effects(of: declaration)
+            lead += "func \(signature.name)\(isOperator ? " " : "")\(generics)("
+            suffix += effects(of: signature)
+            if let result = signature.type, !result.isVoid { suffix += " -> \(result)" }
+        case .initializer(let optionality):
+            lead += "init\(optionality ?? "")\(generics)("
+            suffix += effects(of: signature)
         case .subscript:
+            isSubscript = true
             lead += "subscript\(generics)("
-            if let result = declaration.type { suffix += " -> \(result)" }
-        case .property, .associatedType, .protocol, .typeAlias:
-            lead += "\(declaration.name)("
+            if let result = signature.type { suffix += " -> \(result)" }
+        case .property:
+            lead += "\(signature.name)("
         }
-        return Signature(
+        let parameters = signature.parameters.map { parameter($0, inSubscript: isSubscript) }
+        return DeclarationHead(
             prefix: lead, parameters: parameters, suffix: suffix,
-            whereClause: declaration.whereClause.map(\.description))
+            whereClause: signature.whereClause.map(\.description))
     }
 
     /// ` async throws`, or nothing.
-    static func effects(of declaration: Declaration) -> String {
+    static func effects(of signature: MemberSignature) -> String {
         var text = ""
-        if declaration.isAsync { text += " async" }
-        if let throwsClause = declaration.throwsClause { text += " \(throwsClause.description)" }
+        if signature.isAsync { text += " async" }
+        if let throwsClause = signature.throwsClause { text += " \(throwsClause.description)" }
         return text
     }
 

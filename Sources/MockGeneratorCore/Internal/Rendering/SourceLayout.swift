@@ -1,18 +1,3 @@
-/// The head of a declaration, split where swift-format may break it: `prefix` ends with `(`,
-/// `parameters` go between the parentheses, `suffix` follows the `)`, then the requirements of
-/// the `where` clause.
-struct Signature: Equatable {
-    var prefix: String
-    var parameters: [String]
-    var suffix: String
-    var whereClause: [String] = []
-
-    var oneLine: String {
-        prefix + parameters.joined(separator: ", ") + ")" + suffix
-            + (whereClause.isEmpty ? "" : " where " + whereClause.joined(separator: ", "))
-    }
-}
-
 /// Lays out generated code the way the project's `swift format` keeps it: lines of at most 100
 /// columns, 4-space indentation, breaks only where the formatter puts them.
 enum SourceLayout {
@@ -42,7 +27,7 @@ enum SourceLayout {
 
     /// `signature { body }` on one line when it fits, else the body on lines of its own, and the
     /// parameters too when the signature does not fit.
-    static func member(_ signature: Signature, body: [String], indent: Int) -> [String] {
+    static func member(_ signature: DeclarationHead, body: [String], indent: Int) -> [String] {
         let head = signature.oneLine
         if body.isEmpty { return headLines(signature, indent: indent, opening: " {}") }
         if body.count == 1, fits("\(head) { \(body[0]) }", indent: indent) {
@@ -55,7 +40,7 @@ enum SourceLayout {
     }
 
     /// The lines of a signature followed by `opening`, its parameters broken out if needed.
-    static func headLines(_ signature: Signature, indent: Int, opening: String) -> [String] {
+    static func headLines(_ signature: DeclarationHead, indent: Int, opening: String) -> [String] {
         let head = signature.oneLine + opening
         if fits(head, indent: indent) {
             return [indented(head, indent)]

@@ -2,12 +2,12 @@ import Testing
 
 @testable import MockGeneratorCore
 
-@Suite struct MockEmitterTests {
+@Suite struct MockRendererTests {
     /// The mock of a protocol of `Shop` with `requirements`.
     private func mock(
         _ declaration: String, _ requirements: [String], conformsTo: [String] = [],
         access: String = "public", configure: (inout GraphBuilder) -> Void = { _ in }
-    ) throws -> MockEmitter.Output {
+    ) throws -> GeneratedMock {
         var builder = GraphBuilder(module: "Shop")
         configure(&builder)
         builder.addProtocol(

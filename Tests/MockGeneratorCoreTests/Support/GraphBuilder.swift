@@ -171,7 +171,7 @@ struct GraphBuilder {
 /// The mock of one protocol, generated from `graphs`.
 func generatedMock(
     _ name: String, graphs: [SymbolGraph], module: String? = nil
-) throws -> MockEmitter.Output {
+) throws -> GeneratedMock {
     let result = try MockGenerator(graphs: graphs, module: module, protocolNames: [name]).generate()
     guard let file = result.files.first else {
         throw GeneratorError(description: "no file: \(result.warnings)")
@@ -180,7 +180,7 @@ func generatedMock(
 }
 
 /// The class body of a generated mock: its lines after the class declaration, dedented.
-func body(of output: MockEmitter.Output) -> String {
+func body(of output: GeneratedMock) -> String {
     let lines = output.contents.split(separator: "\n", omittingEmptySubsequences: false)
     guard
         let start = lines.firstIndex(where: {
@@ -191,4 +191,30 @@ func body(of output: MockEmitter.Output) -> String {
         $0.hasPrefix("    ") ? String($0.dropFirst(4)) : String($0)
     }
     .joined(separator: "\n")
+}
+
+/// The plan of the mock of the protocol `name` of `graphs`' only module (or `module`).
+func plannedMock(_ name: String, graphs: [SymbolGraph], module: String? = nil) throws -> MockPlan {
+    let catalog = SymbolCatalog(graphs: graphs)
+    let protocols = catalog.protocols(in: module ?? catalog.modules.first ?? "")
+    guard let entry = protocols.first(where: { $0.name == name }) else {
+        throw GeneratorError(description: "no protocol \(name)")
+    }
+    let model = try ProtocolModel(entry, in: catalog)
+    return try MockPlanner(model: model, catalog: catalog, header: ["header"]).plan()
+}
+
+/// The plan of the mock of a protocol of `Shop` with `requirements`.
+func plannedMock(
+    _ declaration: String, _ requirements: [String], conformsTo: [String] = [],
+    access: String = "public", configure: (inout GraphBuilder) -> Void = { _ in }
+) throws -> MockPlan {
+    var builder = GraphBuilder(module: "Shop")
+    configure(&builder)
+    builder.addProtocol(
+        declaration, requirements: requirements, conformsTo: conformsTo, access: access)
+    let name =
+        declaration.split(separator: " ").drop { $0 != "protocol" }.dropFirst().first
+        .map { String($0.prefix { $0.isLetter || $0.isNumber }) } ?? ""
+    return try plannedMock(name, graphs: [builder.graph])
 }

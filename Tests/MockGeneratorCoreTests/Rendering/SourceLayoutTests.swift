@@ -6,7 +6,7 @@ import Testing
     private let long = String(repeating: "a", count: 40)
 
     @Test func parametersGoOnePerLineWhenTheyDoNotFitOnOne() {
-        let signature = Signature(
+        let signature = DeclarationHead(
             prefix: "func f(", parameters: ["first: \(long)", "second: \(long)", "third: Int"],
             suffix: " -> Int")
         #expect(
@@ -93,7 +93,7 @@ import Testing
     }
 
     @Test func aSignaturesWhereClauseGoesToALineOfItsOwn() {
-        let signature = Signature(
+        let signature = DeclarationHead(
             prefix: "func f<T>(", parameters: ["value: T"], suffix: " -> T",
             whereClause: ["T: \(long)", "T.Element == \(long)"])
         #expect(

@@ -59,16 +59,15 @@ import Testing
     }
 
     @Test func operatorsAreSpelledInWords() throws {
-        let plus = try DeclarationParser.declaration("static func + (lhs: Self, rhs: Self) -> Self")
-        #expect(MockNaming.baseName(of: plus) == "operatorPlus")
-        let lessOrEqual = try DeclarationParser.declaration(
-            "static func <= (lhs: Self, rhs: Self) -> Bool")
-        #expect(MockNaming.baseName(of: lessOrEqual) == "operatorLessEqual")
+        func baseName(_ text: String) throws -> String {
+            let declaration = try DeclarationParser.declaration(text)
+            return MockNaming.baseName(of: try #require(Requirement(declaration, origin: "P")))
+        }
+        #expect(try baseName("static func + (lhs: Self, rhs: Self) -> Self") == "operatorPlus")
         #expect(
-            MockNaming.baseName(of: try DeclarationParser.declaration("init(x: Int)")) == "init")
-        #expect(
-            MockNaming.baseName(of: try DeclarationParser.declaration("func `default`()"))
-                == "default")
+            try baseName("static func <= (lhs: Self, rhs: Self) -> Bool") == "operatorLessEqual")
+        #expect(try baseName("init(x: Int)") == "init")
+        #expect(try baseName("func `default`()") == "default")
     }
 
     @Test(arguments: [

@@ -1,0 +1,65 @@
+/// How the mock implements one requirement: the member as it is declared, and what its body
+/// does.
+struct MemberPlan: Equatable {
+    var kind: MemberKind
+    /// The member's declaration: the requirement's, with the types as the mock spells them and
+    /// the attributes and modifiers the mock's member takes.
+    var signature: MemberSignature
+    var implementation: Implementation
+    /// The protocol whose requirements start here, for the first member of an inherited
+    /// protocol: `// Inherited from Named.`
+    var inheritedFrom: String?
+    /// The lint rules its lines are exempt from, besides those their text calls for: names in
+    /// capitals, which are the protocol's.
+    var lintRules: [String] = []
+    /// The call an initializer ends with in a mock that subclasses a class: `super.init()`.
+    var superclassCall: String?
+
+    /// What a member's body does.
+    enum Implementation: Equatable {
+        /// A body written out, such as `lhs === rhs` for `==`; empty for a member that takes a
+        /// `Never`, which is never called.
+        case body(String)
+        /// Not mocked: the member records a test issue when called.
+        case placeholder(Placeholder)
+        /// `@PropertyMock var name: String`: the wrapper is the property.
+        case storedProperty(WrapperPlan)
+        /// A computed property that reads and writes a `PropertyMock`: one that cannot be
+        /// stored (unavailable on some platform), is static, or is nonisolated.
+        case computedProperty(WrapperPlan)
+        /// Forwards its arguments to a wrapper, and answers what the wrapper answers.
+        case forwarding(Forwarding)
+    }
+
+    /// A member that is not mocked, and what it does when called.
+    struct Placeholder: Equatable {
+        /// Why it is not mocked: the warning's words.
+        var reason: String
+        /// What it answers: its result, or `Void`.
+        var result: TypeExpression
+        /// Whether the default value of `result` is known: the placeholder then answers it,
+        /// after recording an issue; otherwise it is unimplemented.
+        var isResultKnown: Bool
+        /// The message it stops the test with, when no mock can hold its result.
+        var stopMessage: String?
+        /// `Mock`, or `Mocking.Mock` where an imported module declares a `Mock` too.
+        var mockTypeName: String
+    }
+
+    /// A member that forwards to its wrappers.
+    struct Forwarding: Equatable {
+        /// What the wrapper records and answers.
+        var callable: Callable
+        /// The wrapper of a method, initializer or getter.
+        var wrapper: WrapperPlan
+        /// The setter of a subscript, or of a generic mock's static property whose type depends
+        /// on its generic parameters, with its own wrapper.
+        var setter: Setter?
+    }
+
+    /// A setter's wrapper, and what it records.
+    struct Setter: Equatable {
+        var callable: Callable
+        var wrapper: WrapperPlan
+    }
+}

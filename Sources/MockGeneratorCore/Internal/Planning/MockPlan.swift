@@ -1,0 +1,102 @@
+/// Everything one generated file holds, decided: the mock's type, each member's plan, the
+/// holder of a generic mock's statics, the resolved associated types, the imports, and the
+/// warnings about what could not be mocked. ``MockPlanner`` builds it from a
+/// ``ProtocolModel``; ``MockRenderer`` writes it as text, reading nothing else.
+struct MockPlan: Equatable {
+    /// `MockClock.swift`.
+    var fileName: String
+    /// The comment lines the file starts with, without `// `.
+    var header: [String]
+    var imports: Imports
+    /// The protocol as the file names it in the mock's doc comment: `Clock`, `Outer.Delegate`.
+    var protocolName: String
+    var type: TypeDeclaration
+    /// Associated types fixed by the protocol: `typealias ID = UUID`.
+    var typeAliases: [TypeAlias] = []
+    /// The initializer without arguments a mock gets that inherits its superclass's
+    /// initializers, none of which takes none: `convenience init() { self.init(title: "") }`.
+    var convenienceInitializer: ConvenienceInitializer?
+    /// The initializer without arguments a mock gets whose protocol requires initializers,
+    /// none of which takes none.
+    var plainInitializer: PlainInitializer?
+    var members: [MemberPlan] = []
+    /// The superclass's `required` initializers, declared again by a mock that declares
+    /// initializers of its own.
+    var requiredInitializers: [RequiredInitializer] = []
+    /// The enum that holds the static wrappers of a generic mock, which cannot.
+    var staticsHolder: StaticsHolder?
+    /// Warnings about the members that could not be mocked, as `GeneratorWarning` words them.
+    var warnings: [String] = []
+
+    /// The modules the file imports.
+    struct Imports: Equatable {
+        /// `import Mocking`, `import Foundation`, … sorted.
+        var modules: [String]
+        /// `@testable import Shop`, sorted.
+        var testable: [String]
+        /// Whether `FoundationNetworking` is imported where it exists (Linux).
+        var importsFoundationNetworking: Bool
+    }
+
+    /// How the mock's type is declared.
+    struct TypeDeclaration: Equatable {
+        /// `MockClock`.
+        var name: String
+        /// An `actor` rather than a `final class`.
+        var isActor: Bool
+        /// The global actor it is isolated to: `["@MainActor"]`.
+        var attributes: [String]
+        /// `@available` attributes of the protocol.
+        var availability: [String]
+        /// `Item: Identifiable`, for associated types the mock leaves to its user.
+        var genericParameters: [AssociatedTypeResolution.GenericParameter]
+        /// The superclass, the protocol, and `@unchecked Sendable`.
+        var inheritance: [String]
+        var whereClause: [WhereRequirement]
+        /// Whether it is `@unchecked Sendable`, which a comment explains.
+        var isUncheckedSendable: Bool
+        /// Lint rules the whole type is exempt from: overloads that differ in their types alone
+        /// and end in a closure, as the protocol declares them.
+        var lintExemptions: [String]
+    }
+
+    /// `typealias Name = Type`.
+    struct TypeAlias: Equatable {
+        var name: String
+        var type: TypeExpression
+    }
+
+    /// `convenience init() { self.init(title: "") }`: calls the superclass's initializer
+    /// `call` names (`super.init(title: "")`).
+    struct ConvenienceInitializer: Equatable {
+        var superclassCall: String
+    }
+
+    /// `init() {}`, `override init() { super.init() }`, or `init() { super.init(title: "") }`.
+    enum PlainInitializer: Equatable {
+        /// `init() {}`: the mock subclasses no class.
+        case plain
+        /// `override init() { super.init() }`.
+        case overriding
+        /// `init() { call }`, calling another initializer of the superclass.
+        case callingSuperclass(String)
+    }
+
+    /// A `required` initializer of the superclass, declared again: it forwards its arguments.
+    struct RequiredInitializer: Equatable {
+        var signature: MemberSignature
+        var optionality: String?
+    }
+
+    /// `private enum MockStoreStaticMocks`, with the static wrappers of a generic mock.
+    struct StaticsHolder: Equatable {
+        var name: String
+        var wrappers: [HeldWrapper]
+    }
+
+    /// A wrapper the statics holder declares, with the lint rules its member is exempt from.
+    struct HeldWrapper: Equatable {
+        var wrapper: WrapperPlan
+        var lintRules: [String]
+    }
+}

@@ -1,0 +1,191 @@
+/// Plans the mock of one protocol: reads its model and decides every part of the file, in
+/// named steps; ``MockRenderer`` writes the result.
+struct MockPlanner {
+    let model: ProtocolModel
+    let catalog: SymbolCatalog
+    /// The comment lines the file starts with, without `// `.
+    let header: [String]
+
+    /// `MockClock`; `MockOuterDelegate` for a protocol nested in a type, `Outer.Delegate`.
+    var className: String { "Mock" + model.path.joined().filter { $0 != "`" } }
+
+    /// The plan of the protocol's mock.
+    /// - Throws: When no mock of the protocol can be written: its superclass has no
+    ///   initializer a subclass can call.
+    func plan() throws(GenerationProblem) -> MockPlan {
+        let imports = self.imports()
+        var resolution = AssociatedTypeResolution(model)
+        let qualifier = TypeQualifier(
+            catalog: catalog, importedModules: imports.visible,
+            shadowedNames: Set(
+                resolution.genericParameters.map(\.name) + resolution.typeAliases.map(\.name)))
+        resolution.qualify(with: qualifier, model: model)
+        let initialization = try superclassInitialization()
+        let mockType = self.mockType(
+            resolution, qualifier: qualifier, superclassCall: initialization.call)
+        var plan = MockPlan(
+            fileName: "\(className).swift", header: header, imports: imports.plan,
+            protocolName: model.path.joined(separator: "."),
+            type: typeDeclaration(resolution, qualifier: qualifier),
+            typeAliases: resolution.typeAliases.map { .init(name: $0.name, type: $0.type) })
+        planMembers(resolution, qualifier: qualifier, mockType: mockType, into: &plan)
+        if let call = initialization.convenience {
+            plan.convenienceInitializer = .init(superclassCall: call)
+        }
+        plan.plainInitializer = plainInitializer(superclassCall: initialization.call)
+        plan.requiredInitializers = requiredInitializers()
+        return plan
+    }
+
+    /// Plans every requirement, then names the wrappers across all of them, and gathers what
+    /// the members decide of the whole file: warnings, lint exemptions, the statics holder.
+    private func planMembers(
+        _ resolution: AssociatedTypeResolution, qualifier: TypeQualifier, mockType: MockType,
+        into plan: inout MockPlan
+    ) {
+        let planner = MemberPlanner(mockType: mockType, catalog: catalog)
+        let rewriter = RequirementRewriter(
+            className: className, associatedTypeNames: Set(model.associatedTypes.map(\.name)),
+            resolution: resolution, qualifier: qualifier)
+        let groups = model.groups.map { group in
+            (
+                parent: group.parent,
+                requirements: group.requirements.compactMap {
+                    requirement -> (Requirement, MemberPlanner.Approach)? in
+                    if resolution.skipsIdentifiableID, requirement.origin == "Swift.Identifiable" {
+                        return nil
+                    }
+                    let rewritten = rewriter.rewritten(requirement)
+                    return (rewritten, planner.approach(rewritten))
+                }
+            )
+        }
+        let planned = groups.flatMap(\.requirements)
+        var names = wrapperNames(of: planned).makeIterator()
+        var holder = MockPlan.StaticsHolder(name: mockType.staticsHolder, wrappers: [])
+        for (parent, requirements) in groups {
+            for (index, (requirement, approach)) in requirements.enumerated() {
+                if case .placeholder(let reason, _) = approach {
+                    plan.warnings.append(
+                        GeneratorWarning.text(
+                            "cannot mock \(requirement.key) of \(model.name): \(reason)",
+                            file: plan.fileName, location: requirement.location))
+                }
+                let name =
+                    MemberPlanner.namingMember(requirement, approach: approach) != nil
+                    ? names.next() : nil
+                var member = planner.plan(requirement, approach: approach, wrapperName: name)
+                if index == 0, let parent {
+                    member.inheritedFrom =
+                        parent.split(separator: ".").last.map(String.init) ?? parent
+                }
+                holder.wrappers += Self.heldWrappers(of: member).map {
+                    MockPlan.HeldWrapper(wrapper: $0, lintRules: member.lintRules)
+                }
+                plan.members.append(member)
+            }
+        }
+        if !holder.wrappers.isEmpty { plan.staticsHolder = holder }
+        // Overloads that differ in their types alone and end in a closure are what the protocol
+        // declares, but lint asks to rename them.
+        var closureOverloads: [String: Int] = [:]
+        for (requirement, _) in planned {
+            guard case .method = requirement.kind,
+                requirement.signature.parameters.last?.type.functionType != nil
+            else { continue }
+            closureOverloads[requirement.key, default: 0] += 1
+        }
+        if closureOverloads.values.contains(where: { $0 > 1 }) {
+            plan.type.lintExemptions.append("AmbiguousTrailingClosureOverload")
+        }
+    }
+
+    /// The names of the wrappers of the requirements that have one, in order. The members keep
+    /// their names, properties mocked by a `@PropertyMock` too; no wrapper may take one
+    /// (`fetchMock()` beside `fetch()`), and a wrapper renamed for a member takes a number no
+    /// other wrapper has either.
+    private func wrapperNames(of planned: [(Requirement, MemberPlanner.Approach)]) -> [String] {
+        let namingMembers = planned.compactMap { MemberPlanner.namingMember($0, approach: $1) }
+        let propertyNames = Set(
+            planned.map { requirement, _ in
+                requirement.signature.name.filter { $0 != "`" }
+            })
+        let wrapperNames = MockNaming.names(of: namingMembers).map { $0 + "Mock" }
+        var taken = propertyNames.union(wrapperNames)
+        return wrapperNames.map { wrapper in
+            guard propertyNames.contains(wrapper) else { return wrapper }
+            let name = wrapper.dropLast("Mock".count)
+            var number = 2
+            while taken.contains("\(name)\(number)Mock") { number += 1 }
+            taken.insert("\(name)\(number)Mock")
+            return "\(name)\(number)Mock"
+        }
+    }
+
+    /// The wrappers of `member` that the statics holder keeps.
+    private static func heldWrappers(of member: MemberPlan) -> [WrapperPlan] {
+        let wrappers: [WrapperPlan]
+        switch member.implementation {
+        case .body, .placeholder: wrappers = []
+        case .storedProperty(let wrapper), .computedProperty(let wrapper): wrappers = [wrapper]
+        case .forwarding(let forwarding):
+            wrappers = [forwarding.wrapper] + [forwarding.setter?.wrapper].compactMap { $0 }
+        }
+        return wrappers.filter { wrapper in
+            if case .held = wrapper.storage { return true }
+            return false
+        }
+    }
+
+    /// How the mock is declared, as far as the protocol alone decides.
+    private func typeDeclaration(
+        _ resolution: AssociatedTypeResolution, qualifier: TypeQualifier
+    ) -> MockPlan.TypeDeclaration {
+        let superclassName = model.superclass.map { superclass in
+            let type = superclass.type ?? .named(superclass.name)
+            guard let identifier = superclass.identifier else { return type.description }
+            return qualifier.qualified(
+                type,
+                identifiers: model.typeIdentifiers.merging([superclass.name: identifier]) {
+                    _, new in new
+                }
+            ).description
+        }
+        let isUncheckedSendable =
+            model.inheritsSendable && !model.isActor && model.globalActor == nil
+        return MockPlan.TypeDeclaration(
+            name: className, isActor: model.isActor,
+            attributes: model.isActor ? [] : [model.globalActor].compactMap { $0 },
+            availability: AvailabilityRenderer.attributes(
+                model.availability, forStoredProperty: false),
+            genericParameters: resolution.genericParameters,
+            inheritance: [superclassName, model.path.joined(separator: ".")].compactMap { $0 }
+                + (isUncheckedSendable ? ["@unchecked Sendable"] : []),
+            whereClause: resolution.whereClause, isUncheckedSendable: isUncheckedSendable,
+            lintExemptions: [])
+    }
+
+    /// What the members' planning needs to know of the mock's type.
+    private func mockType(
+        _ resolution: AssociatedTypeResolution, qualifier: TypeQualifier, superclassCall: String
+    ) -> MockType {
+        MockType(
+            name: className, isGeneric: !resolution.genericParameters.isEmpty,
+            isActor: model.isActor, globalActor: model.isActor ? nil : model.globalActor,
+            genericNames: Set(resolution.genericParameters.map(\.name) + [className]),
+            noncopyableNames: Set(
+                resolution.genericParameters.filter { parameter in
+                    parameter.constraints.contains {
+                        $0.contains { if case .suppressed = $0 { true } else { false } }
+                    }
+                }.map(\.name)),
+            superclassInitializers: model.superclass.map {
+                Set(($0.initializers ?? []).map(\.key))
+            },
+            requiredSuperclassInitializers: Set(
+                (model.superclass?.requiredInitializers ?? []).map(\.key)),
+            superclassInitializerCall: superclassCall,
+            qualifiesMocking: KnownTypeNames.mocking.contains(
+                where: qualifier.isDeclaredOutsideMocking))
+    }
+}

@@ -1,0 +1,93 @@
+/// Writes the file a ``MockPlan`` describes, laid out as swift-format keeps it.
+struct MockRenderer {
+    let plan: MockPlan
+
+    /// The file's text.
+    func render() -> String {
+        let members = MemberRenderer()
+        var body: [[String]] = []
+        for member in plan.members {
+            var lines = SourceLayout.exemptingFromLint(
+                members.lines(for: member), indent: members.indent, rules: member.lintRules)
+            if let parent = member.inheritedFrom {
+                lines.insert("    // Inherited from \(parent).", at: 0)
+            }
+            body.append(lines)
+        }
+        if let initializer = plan.plainInitializer {
+            let line: String
+            switch initializer {
+            case .plain: line = "init() {}"
+            case .overriding: line = "override init() { super.init() }"
+            case .callingSuperclass(let call): line = "init() { \(call) }"
+            }
+            body.insert(
+                ["    /// Creates a mock without calling a mocked initializer.", "    " + line],
+                at: 0)
+        }
+        if let initializer = plan.convenienceInitializer {
+            let call = "self" + initializer.superclassCall.dropFirst("super".count)
+            body.insert(
+                [
+                    "    /// Creates a mock with the superclass's initializer, given default values.",
+                    "    convenience init() { \(call) }",
+                ], at: 0)
+        }
+        body += plan.requiredInitializers.map(members.requiredInitializerLines)
+        if !plan.typeAliases.isEmpty {
+            body.insert(plan.typeAliases.map { "    typealias \($0.name) = \($0.type)" }, at: 0)
+        }
+
+        var lines = plan.header.map { "// \($0)" } + [""] + importLines() + [""]
+        lines.append("/// A mock of ``\(plan.protocolName)``, generated from its symbol graph.")
+        let type = plan.type
+        lines += type.lintExemptions.map { "// swift-format-ignore: \($0)" }
+        lines += type.availability
+        lines += SourceLayout.typeHead(
+            attributes: type.attributes, keyword: type.isActor ? "actor" : "final class",
+            name: type.name, genericParameters: type.genericParameters.map(\.description),
+            inheritance: type.inheritance, whereClause: type.whereClause.map(\.description),
+            hasBody: !body.isEmpty)
+        if !body.isEmpty {
+            if type.isUncheckedSendable {
+                lines += [
+                    "    // NB: every wrapper guards its own state with a lock, and is assigned only when the",
+                    "    // mock is created.",
+                    "",
+                ]
+            }
+            lines += body.joined(separator: [""])
+            lines.append("}")
+        }
+        if let holder = plan.staticsHolder {
+            lines += [
+                "",
+                "/// The static wrappers of ``\(type.name)``, which as a generic class cannot hold them.",
+                "private enum \(holder.name) {",
+            ]
+            for held in holder.wrappers {
+                lines += SourceLayout.exemptingFromLint(
+                    members.heldDeclarationLines(held.wrapper), indent: members.indent,
+                    rules: held.lintRules)
+            }
+            lines.append("}")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `import` lines: plain, then `@testable`, then `FoundationNetworking` where it exists.
+    private func importLines() -> [String] {
+        let imports = plan.imports
+        var lines = imports.modules.map { "import \($0)" }
+        if !imports.testable.isEmpty {
+            lines.append("")
+            lines += imports.testable.map { "@testable import \($0)" }
+        }
+        if imports.importsFoundationNetworking {
+            lines += [
+                "", "#if canImport(FoundationNetworking)", "import FoundationNetworking", "#endif",
+            ]
+        }
+        return lines
+    }
+}

@@ -1,0 +1,229 @@
+import Testing
+
+@testable import MockGeneratorCore
+
+/// The plan of a whole mock file, as a value: what the file imports, how its type is declared,
+/// which members it has and how each is held, what the statics holder keeps, and the warnings.
+@Suite struct MockPlannerTests {
+    @Test func aPlanNamesTheFileTheProtocolAndTheImports() throws {
+        let plan = try plannedMock("protocol Clock", ["func now() -> Date"], access: "internal")
+        #expect(plan.fileName == "MockClock.swift")
+        #expect(plan.header == ["header"])
+        #expect(plan.protocolName == "Clock")
+        #expect(
+            plan.imports
+                == MockPlan.Imports(
+                    modules: ["Foundation", "Mocking"], testable: ["Shop"],
+                    importsFoundationNetworking: false))
+        #expect(plan.type.name == "MockClock")
+        #expect(plan.type.inheritance == ["Clock"])
+        #expect(!plan.type.isActor && !plan.type.isUncheckedSendable)
+        #expect(plan.warnings.isEmpty)
+        #expect(plan.staticsHolder == nil)
+    }
+
+    @Test func foundationNetworkingIsImportedWhereItExists() throws {
+        let plan = try plannedMock("protocol Loader", ["func load(_ request: URLRequest)"])
+        #expect(plan.imports.importsFoundationNetworking)
+        #expect(plan.imports.modules == ["Foundation", "Mocking", "Shop"])
+    }
+
+    @Test func methodsForwardToAWrapperOfEachMock() throws {
+        let plan = try plannedMock(
+            "protocol Service", ["func fetch(id: Int) async throws -> String", "func reset()"])
+        #expect(plan.members.map(\.kind) == [.method(isStatic: false), .method(isStatic: false)])
+        let fetch = try #require(forwarding(plan.members[0]))
+        #expect(fetch.wrapper.name == "fetchMock")
+        #expect(fetch.wrapper.typeName == "AsyncThrowingMock")
+        guard case .attached(let type?, .none) = fetch.wrapper.storage else {
+            Issue.record("fetchMock is not a property wrapper: \(fetch.wrapper.storage)")
+            return
+        }
+        #expect(type.description == "(Int) async throws -> String")
+        #expect(fetch.callable.context.map(\.name) == ["id"])
+        #expect(fetch.callable.result == .named("String"))
+        #expect(fetch.setter == nil)
+        #expect(try #require(forwarding(plan.members[1])).wrapper.typeName == "Mock")
+    }
+
+    @Test func staticMembersAreConstantsScopedToTheTest() throws {
+        let plan = try plannedMock(
+            "protocol Clock",
+            ["static func now() -> Date", "static var zone: String { get set }"])
+        let now = try #require(forwarding(plan.members[0]))
+        #expect(
+            now.wrapper.storage
+                == .constant(
+                    .init(
+                        isStatic: true, isNonisolated: false, genericArguments: ["()", "Date"],
+                        initial: .none)))
+        guard case .computedProperty(let zone) = plan.members[1].implementation else {
+            Issue.record("zone: \(plan.members[1].implementation)")
+            return
+        }
+        #expect(zone.name == "zoneMock")
+        #expect(zone.typeName == "PropertyMock")
+        #expect(
+            zone.storage
+                == .constant(
+                    .init(
+                        isStatic: true, isNonisolated: false, genericArguments: ["String"],
+                        initial: .none)))
+    }
+
+    @Test func aGenericMocksStaticsAreKeptByTheStaticsHolder() throws {
+        let plan = try plannedMock(
+            "protocol Store",
+            ["associatedtype Item", "static func make() -> Int", "func add(_ item: Self.Item)"])
+        #expect(plan.type.genericParameters.map(\.name) == ["Item"])
+        let make = try #require(forwarding(plan.members[0]))
+        let constant = WrapperPlan.Constant(
+            isStatic: true, isNonisolated: false, genericArguments: ["()", "Int"], initial: .none)
+        #expect(make.wrapper.storage == .held(constant, holder: "MockStoreStaticMocks"))
+        #expect(
+            plan.staticsHolder
+                == MockPlan.StaticsHolder(
+                    name: "MockStoreStaticMocks",
+                    wrappers: [MockPlan.HeldWrapper(wrapper: make.wrapper, lintRules: [])]))
+        let add = try #require(forwarding(plan.members[1]))
+        #expect(add.callable.context.map(\.type) == [.named("Item")])
+    }
+
+    @Test func associatedTypesFixedByTheProtocolAreTypeAliases() throws {
+        let plan = try plannedMock(
+            "protocol Repository where Self.ID == UUID",
+            ["associatedtype ID", "associatedtype Failure : Error = Never", "func find() -> ID"])
+        #expect(
+            plan.typeAliases == [
+                .init(name: "ID", type: .named("UUID")),
+                .init(name: "Failure", type: .named("Never")),
+            ])
+        #expect(plan.type.genericParameters.isEmpty)
+    }
+
+    @Test func propertiesAreStoredWrappersOrForwardWhenTheyHaveEffects() throws {
+        let plan = try plannedMock(
+            "protocol Door",
+            [
+                "var isOpen: Bool { get set }", "var lock: Lock { get }",
+                "var code: Int { get async throws }",
+            ]
+        ) { builder in
+            builder.addType("struct Lock")
+        }
+        let isOpen = WrapperPlan(
+            name: "isOpen", typeName: "PropertyMock", attributes: [],
+            storage: .attached(type: .named("Bool"), initial: .none))
+        #expect(plan.members[0].implementation == .storedProperty(isOpen))
+        guard case .storedProperty(let lock) = plan.members[1].implementation else {
+            Issue.record("lock: \(plan.members[1].implementation)")
+            return
+        }
+        #expect(lock.storage == .attached(type: .named("Lock"), initial: .unimplemented))
+        let code = try #require(forwarding(plan.members[2]))
+        #expect(code.wrapper.name == "codeMock")
+        #expect(code.wrapper.typeName == "AsyncThrowingMock")
+        #expect(code.callable.isAsync && code.callable.throwsClause == .untyped)
+    }
+
+    @Test func aSettableSubscriptHasASetterWrapper() throws {
+        let plan = try plannedMock(
+            "protocol Table", ["subscript(key: String) -> Int { get set }"])
+        #expect(
+            plan.members[0].kind
+                == .subscript(accessors: Accessors(hasSetter: true), isStatic: false))
+        let table = try #require(forwarding(plan.members[0]))
+        #expect(table.wrapper.name == "subscriptMock")
+        let setter = try #require(table.setter)
+        #expect(setter.wrapper.name == "subscriptSetMock")
+        #expect(setter.callable.context.map(\.name) == ["key", "newValue"])
+    }
+
+    @Test func initializersAreHeldByTheTypeAndATestInitializerIsAdded() throws {
+        let plan = try plannedMock("protocol Session", ["init(token: String)", "init?(id: Int)"])
+        #expect(plan.plainInitializer == .plain)
+        #expect(plan.members[1].kind == .initializer(optionality: "?"))
+        let failable = try #require(forwarding(plan.members[1]))
+        #expect(
+            failable.wrapper.storage
+                == .constant(
+                    .init(
+                        isStatic: true, isNonisolated: false, genericArguments: ["Int", "Bool"],
+                        initial: .returning("true"))))
+        #expect(plan.members.allSatisfy { $0.superclassCall == nil })
+    }
+
+    @Test func aSubclassMocksInitializersCallTheSuperclass() throws {
+        var builder = GraphBuilder(module: "Shop")
+        let screen = builder.addClass(
+            "open class Screen", initializers: ["init(title: String)", "required init(id: Int)"])
+        builder.addProtocol(
+            "protocol Presenting : Screen", requirements: ["init(id: Int)", "func show()"],
+            conformsTo: [screen])
+        let plan = try plannedMock("Presenting", graphs: [builder.graph])
+        #expect(plan.type.inheritance == ["Screen", "Presenting"])
+        let initializer = plan.members[0]
+        #expect(initializer.signature.modifiers == ["required"])
+        #expect(initializer.superclassCall == "super.init(title: \"\")")
+        // Tests create the mock with the first initializer whose arguments the generator can
+        // give, rather than the mocked one.
+        #expect(plan.plainInitializer == .callingSuperclass("super.init(title: \"\")"))
+        #expect(plan.requiredInitializers.isEmpty)
+    }
+
+    @Test func whatCannotBeMockedIsAPlaceholderWithAWarning() throws {
+        let plan = try plannedMock(
+            "protocol Scanner", ["func scan(_ ticket: consuming Ticket) -> Bool"]
+        ) { builder in
+            builder.addType("struct Ticket")
+        }
+        guard case .placeholder(let placeholder) = plan.members[0].implementation else {
+            Issue.record("scan: \(plan.members[0].implementation)")
+            return
+        }
+        #expect(placeholder.reason.contains("`consuming`"))
+        #expect(placeholder.result == .named("Bool"))
+        #expect(placeholder.isResultKnown)
+        #expect(placeholder.stopMessage == nil)
+        #expect(plan.warnings.count == 1)
+        #expect(plan.warnings.first?.contains("cannot mock scan(_:) of Scanner") == true)
+    }
+
+    @Test func wrappersAreNamedAcrossTheProtocolAndNeverAfterAProperty() throws {
+        let plan = try plannedMock(
+            "protocol Feed",
+            [
+                "func fetch(id: Int)", "func fetch(name: String)", "var reloadMock: Int { get }",
+                "func reload()",
+            ])
+        let names = plan.members.compactMap { forwarding($0)?.wrapper.name }
+        #expect(names == ["fetchIdMock", "fetchNameMock", "reload2Mock"])
+    }
+
+    @Test func overloadsEndingInClosuresExemptTheTypeFromALintRule() throws {
+        let plan = try plannedMock(
+            "protocol Runner",
+            ["func run(_ body: (Int) -> Void)", "func run(_ body: (String) -> Void)"])
+        #expect(plan.type.lintExemptions == ["AmbiguousTrailingClosureOverload"])
+    }
+
+    @Test func namesInCapitalsExemptTheirMemberFromALintRule() throws {
+        let plan = try plannedMock("protocol Loader", ["func Load(URL: String)", "func ping()"])
+        #expect(plan.members.map(\.lintRules) == [["AlwaysUseLowerCamelCase"], []])
+    }
+
+    @Test func aMainActorMockIsIsolatedAndItsWrittenOutMembersAreNot() throws {
+        let plan = try plannedMock(
+            "@MainActor protocol Delegate : Equatable", ["func didUpdate(_ value: Int)"],
+            conformsTo: ["s:SQ"])
+        #expect(plan.type.attributes == ["@MainActor"])
+        let equals = try #require(plan.members.first { $0.inheritedFrom == "Equatable" })
+        #expect(equals.implementation == .body("lhs === rhs"))
+        #expect(equals.signature.modifiers == ["nonisolated", "static"])
+    }
+
+    private func forwarding(_ member: MemberPlan) -> MemberPlan.Forwarding? {
+        guard case .forwarding(let forwarding) = member.implementation else { return nil }
+        return forwarding
+    }
+}
