@@ -11,8 +11,10 @@ public protocol GenericMockable: AnyObject, Sendable {
 
 /// Not API: the inner mocks of a generic mock, or of one test's view of it.
 public final class _GenericMockState: @unchecked Sendable {
-    // NB: the only stored property is immutable and thread-safe.
+    // NB: the stored properties are immutable and thread-safe.
     let specializations: Specializations
+    /// The live instance a spy's generic member forwards to, set by `forward(to:)`.
+    let forwardee = Locked<Any?>(nil)
 
     init(declaration: SourceLocation, isStrict: Bool) {
         specializations = Specializations(declaration: declaration, isStrict: isStrict)

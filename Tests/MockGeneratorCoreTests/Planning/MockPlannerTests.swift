@@ -222,6 +222,57 @@ import Testing
         #expect(equals.signature.modifiers == ["nonisolated", "static"])
     }
 
+    @Test func aSpyForwardsEveryMemberItCanAndSaysWhyNotTheOthers() throws {
+        let plan = try plannedMock(
+            "protocol Catalog",
+            [
+                "associatedtype Item", "func item(at index: Int) -> Item", "func copy() -> Self",
+                "func log(_ lines: String...)", "var title: String { get set }",
+                "mutating func sort()", "static func make() -> Int",
+                "func decode<T>(_ type: T.Type) -> T",
+            ])
+        let spy = try #require(plan.spyInitializer)
+        #expect(spy.protocolName == "Catalog")
+        #expect(spy.sameTypeRequirements == ["Live.Item == Item"])
+        // `title`'s setter and `sort()` write to the live instance, which may be a value.
+        #expect(spy.mutatesLive)
+        #expect(spy.notForwarded.map(\.member) == ["copy()", "log(_:)"])
+        #expect(spy.notForwarded.first?.reason.contains("Self") == true)
+        #expect(
+            plan.members.map(\.liveForwarding) == [
+                .loader(availability: []), nil, nil, .loader(availability: []),
+                .loader(availability: []), .loader(availability: []),
+                .generic(existential: "any Catalog"),
+            ])
+    }
+
+    @Test func aSpyOfAClassBoundProtocolWritesToItsLiveInstanceInPlace() throws {
+        let plan = try plannedMock(
+            "protocol Door : AnyObject", ["var isOpen: Bool { get set }"])
+        #expect(plan.spyInitializer?.mutatesLive == false)
+    }
+
+    @Test func aMemberOfNewerPlatformsForwardsWhereItIsAvailable() throws {
+        var builder = GraphBuilder(module: "Shop")
+        builder.addProtocol(
+            "protocol Screens", requirements: ["func show()", "func hide()"],
+            requirementAvailability: [
+                0: [.init(domain: "macOS", introduced: .init(major: 15))],
+                1: [.init(domain: "*", isUnconditionallyDeprecated: true)],
+            ])
+        let plan = try plannedMock("Screens", graphs: [builder.graph])
+        #expect(plan.members.map(\.liveForwarding) == [.loader(availability: ["macOS 15"]), nil])
+        #expect(plan.spyInitializer?.notForwarded.map(\.member) == ["hide()"])
+    }
+
+    @Test func anActorOrAMockWithNothingToForwardHasNoSpy() throws {
+        #expect(try plannedMock("protocol Marker", []).spyInitializer == nil)
+        let actor = try plannedMock(
+            "protocol Store : Actor", ["func save()"], conformsTo: ["s:ScA"])
+        #expect(actor.spyInitializer == nil)
+        #expect(actor.members.allSatisfy { $0.liveForwarding == nil })
+    }
+
     private func forwarding(_ member: MemberPlan) -> MemberPlan.Forwarding? {
         guard case .forwarding(let forwarding) = member.implementation else { return nil }
         return forwarding

@@ -45,6 +45,14 @@ import Testing
 
                 /// A mock of ``WeatherService``, generated from its symbol graph.
                 final class MockWeatherService: WeatherService {
+                    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+                    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+                    convenience init<Live: WeatherService>(forwardingTo live: Live) {
+                        self.init()
+                        $temperatureMock.forward { city in try await live.temperature(in: city) }
+                        $reportMock.forward { context in live.report(context.0, context.1) }
+                    }
+
                     func temperature(in city: String) async throws -> Double { try await temperatureMock(city) }
                     @AsyncThrowingMock var temperatureMock: (String) async throws -> Double
 
@@ -246,12 +254,19 @@ import Testing
                 "func each<each T>(_ values: repeat each T)",
             ])
         let body = body(of: output)
-        #expect(body.contains("try loadMock(key)\n}\n@GenericThrowingMock var loadMock"))
-        #expect(body.contains("try await saveMock((value, key))"))
+        // A generic method passes its wrapper the call a spy makes to its live instance.
+        #expect(
+            body.contains(
+                "try loadMock(key) { (live: any Store) in try live.load(T.self, from: key) }\n}\n@GenericThrowingMock var loadMock"
+            ))
+        #expect(
+            body.contains(
+                "try await saveMock((value, key)) { (live: any Store) in\n        try await live.save(value, to: key)\n    }"
+            ))
         #expect(body.contains("@GenericAsyncThrowingMock var saveMock"))
         #expect(
             body.contains(
-                "func contains(_ value: some Hashable) -> Bool { containsMock(value) }\n@GenericMock var containsMock"
+                "func contains(_ value: some Hashable) -> Bool {\n    containsMock(value) { (live: any Store) in live.contains(value) }\n}\n@GenericMock var containsMock"
             ))
         #expect(body.contains("try (decodeMock(()) as Result<T, ParseError>).get()"))
         #expect(body.contains("(withMock(()) as ((String) -> T) -> T)(body)"))

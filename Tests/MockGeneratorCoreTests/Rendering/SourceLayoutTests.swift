@@ -154,4 +154,19 @@ import Testing
                 "@available(swift, introduced: 5.9)",
             ])
     }
+
+    @Test func aCallThatDoesNotFitFillsItsArgumentsOnTheLinesAfterIt() {
+        let call =
+            "live.fileManager(context.0, shouldProceedAfterError: context.1, "
+            + "copyingItemAtPath: context.2, toPath: context.3)"
+        #expect(
+            SourceLayout.filledCall(call, indent: 12) == [
+                "            live.fileManager(",
+                "                context.0, shouldProceedAfterError: context.1, copyingItemAtPath: context.2,",
+                "                toPath: context.3)",
+            ])
+        #expect(SourceLayout.filledCall("live.ping()", indent: 12) == ["            live.ping()"])
+        let long = "live." + String(repeating: "a", count: 100) + "()"
+        #expect(SourceLayout.filledCall(long, indent: 4) == ["    " + long])
+    }
 }

@@ -179,7 +179,8 @@ func generatedMock(
     return file
 }
 
-/// The class body of a generated mock: its lines after the class declaration, dedented.
+/// The class body of a generated mock: its lines after the class declaration, dedented, without
+/// its spy initializer, `init(forwardingTo:)`, which ``spyInitializer(of:)`` gives.
 func body(of output: GeneratedMock) -> String {
     let lines = output.contents.split(separator: "\n", omittingEmptySubsequences: false)
     guard
@@ -187,10 +188,31 @@ func body(of output: GeneratedMock) -> String {
             $0.hasPrefix("final class") || $0.hasPrefix("actor") || $0.hasPrefix("@MainActor")
         })
     else { return output.contents }
-    return lines[(start + 1)...].dropLast(2).map {
+    var body = lines[(start + 1)...].dropLast(2).map {
         $0.hasPrefix("    ") ? String($0.dropFirst(4)) : String($0)
     }
-    .joined(separator: "\n")
+    if let range = spyInitializerRange(in: body) {
+        body.removeSubrange(range.lowerBound...min(range.upperBound + 1, body.count - 1))
+    }
+    return body.joined(separator: "\n")
+}
+
+/// The spy initializer of a generated mock, with its doc comment, dedented.
+func spyInitializer(of output: GeneratedMock) -> String? {
+    let lines = output.contents.split(separator: "\n", omittingEmptySubsequences: false).map {
+        $0.hasPrefix("    ") ? String($0.dropFirst(4)) : String($0)
+    }
+    return spyInitializerRange(in: lines).map { lines[$0].joined(separator: "\n") }
+}
+
+/// The lines of `init(forwardingTo:)`, from its doc comment to its closing brace.
+private func spyInitializerRange(in lines: [String]) -> ClosedRange<Int>? {
+    guard let head = lines.firstIndex(where: { $0.hasPrefix("convenience init<Live") }),
+        let end = lines[head...].firstIndex(of: "}")
+    else { return nil }
+    var start = head
+    while start > 0, lines[start - 1].hasPrefix("///") { start -= 1 }
+    return start...end
 }
 
 /// The plan of the mock of the protocol `name` of `graphs`' only module (or `module`).

@@ -13,6 +13,18 @@ final class MockAccount: Account, @unchecked Sendable {
 
     typealias ID = UUID
 
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: Account>(forwardingTo live: Live) where Live.ID == ID {
+        self.init()
+        $balance.forward(get: { live.balance })
+        $depositMock.forward { amount in try live.deposit(amount) }
+        $name.forward(get: { live.name })
+        $renameMock.forward { newName in live.rename(to: newName) }
+        $description.forward(get: { live.description })
+        $id.forward(get: { live.id })
+    }
+
     @PropertyMock var balance: Decimal
 
     func deposit(_ amount: Decimal) throws { try depositMock(amount) }

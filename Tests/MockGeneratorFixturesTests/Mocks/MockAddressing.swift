@@ -8,6 +8,14 @@ import Mocking
 
 /// A mock of ``Addressing``, generated from its symbol graph.
 final class MockAddressing: Addressing {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer. Not forwarded, so
+    /// answered as by a mock: `open(_:)`, as its type names Self, which is the mock here and
+    /// another type in the live instance.
+    convenience init<Live: Addressing>(forwardingTo live: Live) {
+        self.init()
+    }
+
     func open(_ address: MockAddressing.URL) -> Foundation.URL? { openMock(address) }
     @Mock var openMock: (MockAddressing.URL) -> Foundation.URL?
 }

@@ -7,6 +7,18 @@ import Mocking
 
 /// A mock of ``Analytics``, generated from its symbol graph.
 final class MockAnalytics: Analytics {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer. Not forwarded, so
+    /// answered as by a mock: `log(_:)`, as it is deprecated, and calling it would warn.
+    convenience init<Live: Analytics>(forwardingTo live: Live) {
+        self.init()
+        $trackMock.forward { event in live.track(event) }
+        if #available(macOS 15, iOS 18, *) {
+            $trackScreenMock.forward { name in live.trackScreen(name) }
+        }
+        $flushMock.forward { _ in live.flush() }
+    }
+
     func track(_ event: String) { trackMock(event) }
     @Mock var trackMock: (String) -> Void
 

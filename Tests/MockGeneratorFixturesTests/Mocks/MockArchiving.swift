@@ -10,6 +10,13 @@ final class MockArchiving: Archive, Archiving {
     /// Creates a mock without calling a mocked initializer.
     override init() { super.init() }
 
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: Archiving>(forwardingTo live: Live) {
+        self.init()
+        $storeMock.forward { item in live.store(item) }
+    }
+
     init(name: String) {
         Self.initMock(name)
         super.init()

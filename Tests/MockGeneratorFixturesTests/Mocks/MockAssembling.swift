@@ -7,6 +7,13 @@ import Mocking
 
 /// A mock of ``Assembling``, generated from its symbol graph.
 final class MockAssembling: Assembling {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: Assembling>(forwardingTo live: Live) {
+        self.init()
+        $assembleMock.forward { _ in { steps in live.assemble(steps) } }
+    }
+
     func assemble(_ steps: () -> [String]) -> Int { assembleMock(())(steps) }
     @Mock(returning: { _ in 0 }) var assembleMock: (()) -> (() -> [String]) -> Int
 }

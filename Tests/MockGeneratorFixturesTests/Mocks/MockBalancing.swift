@@ -10,6 +10,13 @@ final class MockBalancing: Ledger, Balancing {
     /// Creates a mock without calling a mocked initializer.
     init() { super.init(owner: "") }
 
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: Balancing>(forwardingTo live: Live) {
+        self.init()
+        $balance.forward(get: { live.balance })
+    }
+
     init(total: Int) {
         Self.initMock(total)
         super.init(owner: "")

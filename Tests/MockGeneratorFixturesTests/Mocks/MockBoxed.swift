@@ -7,6 +7,13 @@ import Mocking
 
 /// A mock of ``Boxed``, generated from its symbol graph.
 final class MockBoxed: Box<Int>, Boxed {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: Boxed>(forwardingTo live: Live) {
+        self.init()
+        $openMock.forward { _ in live.open() }
+    }
+
     func open() -> Int { openMock(()) }
     @Mock var openMock: (()) -> Int
 }

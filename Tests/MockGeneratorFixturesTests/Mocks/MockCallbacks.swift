@@ -7,6 +7,20 @@ import Mocking
 
 /// A mock of ``Callbacks``, generated from its symbol graph.
 final class MockCallbacks: Callbacks {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer. Not forwarded, so
+    /// answered as by a mock: `run(_:)`, as an array of variadic arguments cannot be passed on as
+    /// them.
+    convenience init<Live: Callbacks>(forwardingTo live: Live) {
+        self.init()
+        $handler.forward(get: { live.handler }, set: { live.handler = $0 })
+        $transform.forward(get: { live.transform })
+        $callback.forward(get: { live.callback }, set: { live.callback = $0 })
+        $curriedMock.forward { _ in live.curried() }
+        $lookupMock.forward { _ in live.lookup() }
+        $registerMock.forward { handler in live.register(handler) }
+    }
+
     @PropertyMock(.unimplemented) var handler: () -> Void
 
     @PropertyMock(.unimplemented) var transform: (Int) -> String

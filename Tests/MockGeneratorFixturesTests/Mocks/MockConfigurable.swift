@@ -7,6 +7,19 @@ import Mocking
 
 /// A mock of ``Configurable``, generated from its symbol graph.
 final class MockConfigurable: Configurable {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: Configurable>(forwardingTo live: Live) {
+        self.init()
+        $configureMock.forward { value in live.configure(value: value) }
+        $current.forward(get: { live.current })
+        $count.forward(get: { live.count })
+        Self.countMock.forward(get: { Live.count })
+        $resetMock.forward { _ in live.reset() }
+        Self.reset2Mock.forward { _ in Live.reset() }
+        $💩Mock.forward { _ in live.💩() }
+    }
+
     // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     func configure(value: Int!) { configureMock(value) }
     @Mock var configureMock: (Int?) -> Void

@@ -10,6 +10,14 @@ final class MockConnectionDelegate: ConnectionDelegate, @unchecked Sendable {
     // NB: every wrapper guards its own state with a lock, and is assigned only when the
     // mock is created.
 
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: ConnectionDelegate>(forwardingTo live: Live) {
+        self.init()
+        $connectionMock.forward { context in live.connection(context.0, didReceive: context.1) }
+        $connectionShouldRetryMock.forward { connection in live.connectionShouldRetry(connection) }
+    }
+
     func connection(_ connection: String, didReceive data: [UInt8]) {
         connectionMock((connection, data))
     }

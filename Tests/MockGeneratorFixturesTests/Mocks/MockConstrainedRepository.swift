@@ -9,6 +9,15 @@ import Mocking
 final class MockConstrainedRepository<
     Element: CustomDebugStringConvertible & CustomStringConvertible & Hashable & Sendable
 >: ConstrainedRepository {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer. Not forwarded, so
+    /// answered as by a mock: `everything(matching:)`, as it is generic and names the mock's
+    /// generic parameters.
+    convenience init<Live: ConstrainedRepository>(forwardingTo live: Live)
+    where Live.Element == Element {
+        self.init()
+    }
+
     func everything<Predicate>(matching predicate: Predicate) -> [Element]
     where
         Predicate: CustomDebugStringConvertible, Predicate: CustomStringConvertible,

@@ -10,23 +10,51 @@ final class MockConverter: Converter {
     /// Creates a mock without calling a mocked initializer.
     init() {}
 
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer. Not forwarded, so
+    /// answered as by a mock: `pair(with:)`, as its type names Self, which is the mock here and
+    /// another type in the live instance.
+    convenience init<Live: Converter>(forwardingTo live: Live) {
+        self.init()
+        var live = live
+        $valueMock.forward(to: live)
+        $storeMock.forward(to: live)
+        $sortedMock.forward(to: live)
+        $swappedMock.forward(to: live)
+        $groupedMock.forward(to: live)
+        $throwMock.forward { `while` in live.`throw`(while: `while`) }
+        $returnMock.forward { `while` in live.`return`(do: `while`) }
+        $throw.forward(get: { live.`throw` }, set: { live.`throw` = $0 })
+        $subscriptMock.forward { `return` in live[`return`] }
+        $subscriptSetMock.forward { context in live[context.0] = context.1 }
+        $nestedMock.forward(to: live)
+    }
+
     init<T>(seed: T) where T: Equatable { Self.initMock(seed) }
     static let initMock = GenericMock(scope: .test)
 
-    func value<T>(of source: T) -> T.Value? where T: ValueSource { valueMock(source) }
+    func value<T>(of source: T) -> T.Value? where T: ValueSource {
+        valueMock(source) { (live: any Converter) in live.value(of: source) }
+    }
     @GenericMock var valueMock
 
-    func store<T>(_ source: T, value: T.Value?) where T: ValueSource { storeMock((source, value)) }
+    func store<T>(_ source: T, value: T.Value?) where T: ValueSource {
+        storeMock((source, value)) { (live: any Converter) in live.store(source, value: value) }
+    }
     @GenericMock var storeMock
 
-    func sorted<Key, Value>(by entry: Entry<Key, Value>) { sortedMock(entry) }
+    func sorted<Key, Value>(by entry: Entry<Key, Value>) {
+        sortedMock(entry) { (live: any Converter) in live.sorted(by: entry) }
+    }
     @GenericMock var sortedMock
 
-    func swapped<K, V, T>(_ entry: Entry<K, V>) -> T where V: Sequence { swappedMock(entry) }
+    func swapped<K, V, T>(_ entry: Entry<K, V>) -> T where V: Sequence {
+        swappedMock(entry) { (live: any Converter) in live.swapped(entry) }
+    }
     @GenericMock var swappedMock
 
     func grouped<T>(_ items: [T]) -> [(key: String, items: [T])] where T: Hashable {
-        groupedMock(items)
+        groupedMock(items) { (live: any Converter) in live.grouped(items) }
     }
     @GenericMock var groupedMock
 
@@ -48,6 +76,8 @@ final class MockConverter: Converter {
     @Mock var subscriptMock: (Int) -> Bool
     @Mock var subscriptSetMock: ((Int, Bool)) -> Void
 
-    func nested<T>(_ value: Entry<String, [T?]>) -> [String: [T]] { nestedMock(value) }
+    func nested<T>(_ value: Entry<String, [T?]>) -> [String: [T]] {
+        nestedMock(value) { (live: any Converter) in live.nested(value) }
+    }
     @GenericMock var nestedMock
 }

@@ -7,9 +7,21 @@ import Mocking
 
 /// A mock of ``Converting``, generated from its symbol graph.
 final class MockConverting<Value>: Converting {
-    func convert<T>(_ value: T) -> String where T: Equatable { convertMock(value) }
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: Converting>(forwardingTo live: Live) where Live.Value == Value {
+        self.init()
+        $convertMock.forward(to: live)
+        $convert2Mock.forward(to: live)
+    }
+
+    func convert<T>(_ value: T) -> String where T: Equatable {
+        convertMock(value) { (live: any Converting) in live.convert(value) }
+    }
     @GenericMock var convertMock
 
-    func convert<T>(_ value: T) -> String where T: Hashable { convert2Mock(value) }
+    func convert<T>(_ value: T) -> String where T: Hashable {
+        convert2Mock(value) { (live: any Converting) in live.convert(value) }
+    }
     @GenericMock var convert2Mock
 }

@@ -11,6 +11,75 @@ final class MockCopyObserving: NSObject, CopyObserving, @unchecked Sendable {
     // NB: every wrapper guards its own state with a lock, and is assigned only when the
     // mock is created.
 
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: CopyObserving>(forwardingTo live: Live) {
+        self.init()
+        $copyFinishedMock.forward { path in live.copyFinished(atPath: path) }
+        $fileManagerShouldCopyItemAtPathToPathMock.forward { context in
+            live.fileManager(context.0, shouldCopyItemAtPath: context.1, toPath: context.2)
+        }
+        $fileManagerShouldProceedAfterErrorCopyingItemAtPathToPathMock.forward { context in
+            live.fileManager(
+                context.0, shouldProceedAfterError: context.1, copyingItemAtPath: context.2,
+                toPath: context.3)
+        }
+        $fileManagerShouldMoveItemAtPathToPathMock.forward { context in
+            live.fileManager(context.0, shouldMoveItemAtPath: context.1, toPath: context.2)
+        }
+        $fileManagerShouldProceedAfterErrorMovingItemAtPathToPathMock.forward { context in
+            live.fileManager(
+                context.0, shouldProceedAfterError: context.1, movingItemAtPath: context.2,
+                toPath: context.3)
+        }
+        $fileManagerShouldLinkItemAtPathToPathMock.forward { context in
+            live.fileManager(context.0, shouldLinkItemAtPath: context.1, toPath: context.2)
+        }
+        $fileManagerShouldProceedAfterErrorLinkingItemAtPathToPathMock.forward { context in
+            live.fileManager(
+                context.0, shouldProceedAfterError: context.1, linkingItemAtPath: context.2,
+                toPath: context.3)
+        }
+        $fileManagerShouldRemoveItemAtPathMock.forward { context in
+            live.fileManager(context.0, shouldRemoveItemAtPath: context.1)
+        }
+        $fileManagerShouldProceedAfterErrorRemovingItemAtPathMock.forward { context in
+            live.fileManager(
+                context.0, shouldProceedAfterError: context.1, removingItemAtPath: context.2)
+        }
+        $fileManagerShouldCopyItemAtToMock.forward { context in
+            live.fileManager(context.0, shouldCopyItemAt: context.1, to: context.2)
+        }
+        $fileManagerShouldProceedAfterErrorCopyingItemAtToMock.forward { context in
+            live.fileManager(
+                context.0, shouldProceedAfterError: context.1, copyingItemAt: context.2,
+                to: context.3)
+        }
+        $fileManagerShouldMoveItemAtToMock.forward { context in
+            live.fileManager(context.0, shouldMoveItemAt: context.1, to: context.2)
+        }
+        $fileManagerShouldProceedAfterErrorMovingItemAtToMock.forward { context in
+            live.fileManager(
+                context.0, shouldProceedAfterError: context.1, movingItemAt: context.2,
+                to: context.3)
+        }
+        $fileManagerShouldLinkItemAtToMock.forward { context in
+            live.fileManager(context.0, shouldLinkItemAt: context.1, to: context.2)
+        }
+        $fileManagerShouldProceedAfterErrorLinkingItemAtToMock.forward { context in
+            live.fileManager(
+                context.0, shouldProceedAfterError: context.1, linkingItemAt: context.2,
+                to: context.3)
+        }
+        $fileManagerShouldRemoveItemAtMock.forward { context in
+            live.fileManager(context.0, shouldRemoveItemAt: context.1)
+        }
+        $fileManagerShouldProceedAfterErrorRemovingItemAtMock.forward { context in
+            live.fileManager(
+                context.0, shouldProceedAfterError: context.1, removingItemAt: context.2)
+        }
+    }
+
     func copyFinished(atPath path: String) { copyFinishedMock(path) }
     @Mock var copyFinishedMock: (String) -> Void
 

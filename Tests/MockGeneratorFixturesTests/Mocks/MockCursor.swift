@@ -9,6 +9,15 @@ import Mocking
 final class MockCursor: Cursor {
     typealias Element = Int
 
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: Cursor>(forwardingTo live: Live) where Live.Element == Element {
+        self.init()
+        var live = live
+        $position.forward(get: { live.position })
+        $nextMock.forward { _ in live.next() }
+    }
+
     @PropertyMock var position: Int
 
     // Inherited from IteratorProtocol.

@@ -7,6 +7,14 @@ import Mocking
 
 /// A mock of ``Dice``, generated from its symbol graph.
 final class MockDice: Dice {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: Dice>(forwardingTo live: Live) {
+        self.init()
+        var live = live
+        $nextMock.forward { _ in live.next() }
+    }
+
     // Inherited from RandomNumberGenerator.
     func next() -> UInt64 { nextMock(()) }
     @Mock var nextMock: (()) -> UInt64

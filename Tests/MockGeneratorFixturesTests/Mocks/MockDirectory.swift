@@ -7,6 +7,17 @@ import Mocking
 
 /// A mock of ``Directory``, generated from its symbol graph.
 final class MockDirectory: Directory {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer. Not forwarded, so
+    /// answered as by a mock: `subscript(_:)`, as an array of variadic arguments cannot be passed
+    /// on as them.
+    convenience init<Live: Directory>(forwardingTo live: Live) {
+        self.init()
+        $subscriptMock.forward { name in live[name] }
+        $lookup2Mock.forward { name in live.lookup(name) }
+        $lookupMockMock.forward { _ in live.lookupMock() }
+    }
+
     subscript(name: String) -> Int { subscriptMock(name) }
     @Mock var subscriptMock: (String) -> Int
 

@@ -7,6 +7,13 @@ import Mocking
 
 /// A mock of ``Dismissing``, generated from its symbol graph.
 final class MockDismissing: Screen, Dismissing {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: Dismissing>(forwardingTo live: Live) {
+        self.init()
+        $dismissMock.forward { animated in live.dismiss(animated: animated) }
+    }
+
     func dismiss(animated: Bool) { dismissMock(animated) }
     @Mock var dismissMock: (Bool) -> Void
 }

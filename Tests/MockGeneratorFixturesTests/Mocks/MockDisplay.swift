@@ -7,6 +7,15 @@ import Mocking
 
 /// A mock of ``Display``, generated from its symbol graph.
 final class MockDisplay: Display {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer. Not forwarded, so
+    /// answered as by a mock: `brightness`, as it is unavailable on tvOS; `dim(by:)`, as it is
+    /// unavailable on watchOS.
+    convenience init<Live: Display>(forwardingTo live: Live) {
+        self.init()
+        $isOn.forward(get: { live.isOn })
+    }
+
     @available(tvOS, unavailable) var brightness: Double {
         get { brightnessMock }
         set { brightnessMock = newValue }

@@ -8,6 +8,13 @@ import Mocking
 
 /// A mock of ``DownloadDelegate``, generated from its symbol graph.
 final class MockDownloadDelegate: NSObject, DownloadDelegate {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: DownloadDelegate>(forwardingTo live: Live) {
+        self.init()
+        $didFinishMock.forward { url in live.didFinish(downloading: url) }
+    }
+
     func didFinish(downloading url: Foundation.URL) { didFinishMock(url) }
     @Mock var didFinishMock: (Foundation.URL) -> Void
 }

@@ -7,6 +7,16 @@ import Mocking
 
 /// A mock of ``Fetcher``, generated from its symbol graph.
 final class MockFetcher: Fetcher {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: Fetcher>(forwardingTo live: Live) {
+        self.init()
+        $fetchIdMock.forward { id in live.fetch(id: id) }
+        $fetchNameMock.forward { name in live.fetch(name: name) }
+        $fetchURLMock.forward { url in try await live.fetch(url) }
+        $fetchStringMock.forward { path in try await live.fetch(path) }
+    }
+
     func fetch(id: Int) -> String { fetchIdMock(id) }
     @Mock var fetchIdMock: (Int) -> String
 

@@ -8,6 +8,13 @@ import Mocking
 
 /// A mock of ``Guarding``, generated from its symbol graph.
 final class MockGuarding: Vault, Guarding {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: Guarding>(forwardingTo live: Live) {
+        self.init()
+        $lockMock.forward { _ in live.lock() }
+    }
+
     func lock() { lockMock(()) }
     @Mock var lockMock: (()) -> Void
 }

@@ -9,6 +9,14 @@ import Mocking
 final class MockInboundHandler<InboundIn>: InboundHandler {
     typealias InboundOut = Never
 
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: InboundHandler>(forwardingTo live: Live)
+    where Live.InboundIn == InboundIn, Live.InboundOut == InboundOut {
+        self.init()
+        $readMock.forward { value in live.read(value) }
+    }
+
     func read(_ value: InboundIn) { readMock(value) }
     @Mock var readMock: (InboundIn) -> Void
 

@@ -7,6 +7,15 @@ import Mocking
 
 /// A mock of ``Indexing``, generated from its symbol graph.
 final class MockIndexing<Key: Hashable>: Indexing {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer. Not forwarded, so
+    /// answered as by a mock: `sentinel`, as it is generic and static.
+    convenience init<Live: Indexing>(forwardingTo live: Live) where Live.Key == Key {
+        self.init()
+        $keyMock.forward { position in live.key(at: position) }
+        $describeMock.forward(to: live)
+    }
+
     static var sentinel: Key {
         get { sentinelMock(()) }
         set { sentinelSetMock(newValue) }
@@ -17,7 +26,9 @@ final class MockIndexing<Key: Hashable>: Indexing {
     func key(at position: Int) -> Key { keyMock(position) }
     @Mock(.unimplemented) var keyMock: (Int) -> Key
 
-    func describe<Key1>(_ key: Key1) -> String { describeMock(key) }
+    func describe<Key1>(_ key: Key1) -> String {
+        describeMock(key) { (live: any Indexing) in live.describe(key) }
+    }
     @GenericMock var describeMock
 }
 

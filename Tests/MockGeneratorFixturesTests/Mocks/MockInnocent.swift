@@ -7,6 +7,13 @@ import Mocking
 
 /// A mock of ``Innocent``, generated from its symbol graph.
 final class MockInnocent: Innocent {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: Innocent>(forwardingTo live: Live) {
+        self.init()
+        $pingMock.forward { _ in live.ping() }
+    }
+
     func ping() { pingMock(()) }
     @Mock var pingMock: (()) -> Void
 }

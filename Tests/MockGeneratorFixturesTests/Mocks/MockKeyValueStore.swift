@@ -7,13 +7,30 @@ import Mocking
 
 /// A mock of ``KeyValueStore``, generated from its symbol graph.
 final class MockKeyValueStore: KeyValueStore {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer. Not forwarded, so
+    /// answered as by a mock: `update(_:)`, as it is generic and takes inout arguments;
+    /// `transform(_:_:)`, as it is generic and takes closures.
+    convenience init<Live: KeyValueStore>(forwardingTo live: Live) {
+        self.init()
+        var live = live
+        $loadMock.forward(to: live)
+        $saveMock.forward(to: live)
+        $containsMock.forward(to: live)
+        $describeMock.forward { value in live.describe(value) }
+        $subscriptStringMock.forward { key in live[key] }
+        $subscriptSetStringMock.forward { context in live[context.0] = context.1 }
+        $subscriptIntMock.forward { index in live[index] }
+        $subscriptDefaultMock.forward { context in live[context.0, default: context.1] }
+    }
+
     func load<T>(_ type: T.Type, from key: String) throws -> T where T: Decodable {
-        try loadMock(key)
+        try loadMock(key) { (live: any KeyValueStore) in try live.load(T.self, from: key) }
     }
     @GenericThrowingMock var loadMock
 
     func save<T>(_ value: T, to key: String) throws where T: Encodable {
-        try saveMock((value, key))
+        try saveMock((value, key)) { (live: any KeyValueStore) in try live.save(value, to: key) }
     }
     @GenericThrowingMock var saveMock
 
@@ -29,7 +46,9 @@ final class MockKeyValueStore: KeyValueStore {
     }
     @GenericMock var transformMock
 
-    func contains(_ value: some Hashable) -> Bool { containsMock(value) }
+    func contains(_ value: some Hashable) -> Bool {
+        containsMock(value) { (live: any KeyValueStore) in live.contains(value) }
+    }
     @GenericMock var containsMock
 
     func describe(_ value: any CustomStringConvertible) -> String { describeMock(value) }

@@ -7,6 +7,23 @@ import Mocking
 
 /// A mock of ``Keywords``, generated from its symbol graph.
 final class MockKeywords: Keywords {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: Keywords>(forwardingTo live: Live) {
+        self.init()
+        var live = live
+        $maxMock.forward { `for` in live.max(for: `for`) }
+        $maxInMock.forward { `in` in live.maxIn(in: `in`) }
+        $maxSwitchMock.forward { `switch` in live.maxSwitch(for: `switch`) }
+        $extensionMock.forward { `extension` in live.`extension`(extension: `extension`) }
+        $defaultMock.forward { value in live.`default`(value) }
+        $class.forward(get: { live.`class` })
+        $protocol.forward(get: { live.`protocol` }, set: { live.`protocol` = $0 })
+        $repeatMock.forward { context in live.`repeat`(times: context.0, while: context.1) }
+        $selfMock.forward { _ in live.`self`() }
+        Self.initMock.forward { value in Live.`init`(value: value) }
+    }
+
     func max(for: Int) -> (() -> Void)? { maxMock(`for`) }
     @Mock var maxMock: (Int) -> (() -> Void)?
 

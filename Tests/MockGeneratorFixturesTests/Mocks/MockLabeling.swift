@@ -7,6 +7,24 @@ import Mocking
 
 /// A mock of ``Labeling``, generated from its symbol graph.
 final class MockLabeling<T>: Labeling {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: Labeling>(forwardingTo live: Live) where Live.T == T {
+        self.init()
+        $emptyStringMock.forward { arg0 in live.empty(arg0) }
+        $emptyStringReturningIntMock.forward { arg0 in live.empty(arg0) }
+        $emptyTMock.forward { arg0 in live.empty(arg0) }
+        $withNamedTupleMock.forward { tuple in live.withNamedTuple(tuple: tuple) }
+        $multilineMock.forward { completion in live.multiline(completion: completion) }
+        $withOptionalClosureMock.forward { context in
+            live.withOptionalClosure(context.0, closure: context.1)
+        }
+        $genericReturnMock.forward { _ in live.genericReturn() }
+        $withLabelAndUnderscoreMock.forward { context in
+            live.withLabelAndUnderscore(labelA: context.0, context.1)
+        }
+    }
+
     init() { initMock(()) }
     @Mock var initMock: (()) -> Void
 

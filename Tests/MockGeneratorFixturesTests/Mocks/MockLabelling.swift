@@ -7,6 +7,13 @@ import Mocking
 
 /// A mock of ``Labelling``, generated from its symbol graph.
 final class MockLabelling<Tag: StringProtocol>: Labelling {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: Labelling>(forwardingTo live: Live) where Live.Tag == Tag {
+        self.init()
+        $labelMock.forward { tag in live.label(for: tag) }
+    }
+
     func label(for tag: Tag) -> String { labelMock(tag) }
     @Mock var labelMock: (Tag) -> String
 }

@@ -7,6 +7,13 @@ import Mocking
 
 /// A mock of ``Linker``, generated from its symbol graph.
 final class MockLinker: Linker {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: Linker>(forwardingTo live: Live) {
+        self.init()
+        $linkMock.forward { url in live.link(url) }
+    }
+
     func link(_ url: URL) -> URL? { linkMock(url) }
     @Mock var linkMock: (URL) -> URL?
 }

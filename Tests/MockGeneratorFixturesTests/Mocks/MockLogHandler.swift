@@ -7,6 +7,20 @@ import Mocking
 
 /// A mock of ``LogHandler``, generated from its symbol graph.
 final class MockLogHandler: LogHandler {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: LogHandler>(forwardingTo live: Live) {
+        self.init()
+        var live = live
+        $subscriptMock.forward { metadataKey in live[metadataKey: metadataKey] }
+        $subscriptSetMock.forward { context in live[metadataKey: context.0] = context.1 }
+        $metadata.forward(get: { live.metadata }, set: { live.metadata = $0 })
+        $logMock.forward { context in live.log(context.0, context.1) }
+        $flushMock.forward { _ in { handler in live.flush(handler) } }
+        $onFlushMock.forward { handler in live.onFlush(handler) }
+        $finishMock.forward { completion in live.finish(completion: completion) }
+    }
+
     subscript(metadataKey metadataKey: String) -> String? {
         get { subscriptMock(metadataKey) }
         set { subscriptSetMock((metadataKey, newValue)) }

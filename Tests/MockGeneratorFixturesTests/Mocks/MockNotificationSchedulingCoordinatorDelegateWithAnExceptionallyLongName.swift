@@ -12,6 +12,17 @@ final class MockNotificationSchedulingCoordinatorDelegateWithAnExceptionallyLong
     // NB: every wrapper guards its own state with a lock, and is assigned only when the
     // mock is created.
 
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: NotificationSchedulingCoordinatorDelegateWithAnExceptionallyLongName>(
+        forwardingTo live: Live
+    ) {
+        self.init()
+        $coordinatorMock.forward { context in
+            live.coordinator(context.0, didScheduleNotificationsWithIdentifiers: context.1)
+        }
+    }
+
     func coordinator(
         _ name: String, didScheduleNotificationsWithIdentifiers identifiers: [String]
     ) {

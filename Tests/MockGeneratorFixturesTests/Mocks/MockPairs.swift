@@ -7,6 +7,15 @@ import Mocking
 
 /// A mock of ``Pairs``, generated from its symbol graph.
 final class MockPairs: Pairs {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: Pairs>(forwardingTo live: Live) {
+        self.init()
+        $pairReturningTupleMock.forward { _ in live.pair() }
+        $pairReturningTuple2Mock.forward { _ in live.pair() }
+        $pairMock.forward { _ in live.pair() }
+    }
+
     func pair() -> (Int, Int) { pairReturningTupleMock(()) }
     @Mock(.unimplemented) var pairReturningTupleMock: (()) -> (Int, Int)
 

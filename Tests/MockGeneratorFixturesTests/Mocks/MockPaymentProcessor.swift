@@ -8,6 +8,44 @@ import Mocking
 
 /// A mock of ``PaymentProcessor``, generated from its symbol graph.
 final class MockPaymentProcessor: PaymentProcessor {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer. Not forwarded, so
+    /// answered as by a mock: `log(_:level:)`, as an array of variadic arguments cannot be passed
+    /// on as them.
+    convenience init<Live: PaymentProcessor>(forwardingTo live: Live) {
+        self.init()
+        $chargeMock.forward { amount in
+            Result { () throws(PaymentError) in try live.charge(amount) }
+        }
+        $authorizeMock.forward { amount in
+            Result { () throws(PaymentError) in try live.authorize(amount) }
+        }
+        $refundMock.forward { amount in
+            do throws(PaymentError) {
+                try await live.refund(amount)
+                return .success(())
+            } catch {
+                return .failure(error)
+            }
+        }
+        $adjustMock.forward { price in
+            var price = price
+            let result = live.adjust(&price)
+            return (price, result)
+        }
+        $normalizeMock.forward { text in
+            var text = text
+            live.normalize(&text)
+            return text
+        }
+        $withTransactionMock.forward { _ in { work in try live.withTransaction(work) } }
+        $performMock.forward { _ in { work in live.perform(work) } }
+        $mapMock.forward { amounts in { transform in live.map(amounts, transform) } }
+        $runMock.forward { _ in { work in try await live.run(work) } }
+        $onCompletionMock.forward { handler in live.onCompletion(handler) }
+        $lookUpMock.forward { context in live.lookUp(context.0, completion: context.1) }
+    }
+
     func charge(_ amount: Int) throws(PaymentError) -> Receipt { try chargeMock(amount).get() }
     @Mock(.unimplemented) var chargeMock: (Int) -> Result<Receipt, PaymentError>
 

@@ -11,6 +11,18 @@ where Input == Stage.Element {
     typealias Output = String
     typealias Failure = any Error
 
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer. Not forwarded, so
+    /// answered as by a mock: `make(stages:)`, as its type names Self, which is the mock here and
+    /// another type in the live instance.
+    convenience init<Live: Pipeline>(forwardingTo live: Live)
+    where Live.Input == Input, Live.Output == Output, Live.Failure == Failure, Live.Stage == Stage {
+        self.init()
+        $stages.forward(get: { live.stages })
+        $processMock.forward { input in try await live.process(input) }
+        $processBatchMock.forward { batch in live.process(batch: batch) }
+    }
+
     @PropertyMock var stages: [Stage]
 
     func process(_ input: Input) async throws -> String { try await processMock(input) }

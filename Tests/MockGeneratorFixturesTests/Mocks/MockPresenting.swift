@@ -7,6 +7,13 @@ import Mocking
 
 /// A mock of ``Presenting``, generated from its symbol graph.
 final class MockPresenting: Screen, Presenting {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: Presenting>(forwardingTo live: Live) {
+        self.init()
+        $presentMock.forward { _ in live.present() }
+    }
+
     func present() { presentMock(()) }
     @Mock var presentMock: (()) -> Void
 }

@@ -7,6 +7,16 @@ import Mocking
 
 /// A mock of ``ProgressDelegate``, generated from its symbol graph.
 @MainActor final class MockProgressDelegate: ProgressDelegate {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: ProgressDelegate>(forwardingTo live: Live) {
+        self.init()
+        Self.intervalMock.forward(get: { Live.interval })
+        $isCancelled.forward(get: { live.isCancelled })
+        $didUpdateMock.forward { progress in live.didUpdate(progress: progress) }
+        $didFinishMock.forward { result in live.didFinish(with: result) }
+    }
+
     static var interval: Double { intervalMock.wrappedValue }
     nonisolated static let intervalMock = PropertyMock<Double>(scope: .test)
 

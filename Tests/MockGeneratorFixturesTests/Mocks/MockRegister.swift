@@ -8,6 +8,16 @@ import Mocking
 
 /// A mock of ``Register``, generated from its symbol graph.
 final class MockRegister: Register {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: Register>(forwardingTo live: Live) {
+        self.init()
+        $printMock.forward { receipt in live.print(receipt) }
+        $archiveMock.forward { receipt in live.archive(receipt) }
+        $name.forward(get: { live.name })
+        $renameMock.forward { newName in live.rename(to: newName) }
+    }
+
     func print(_ receipt: MockGeneratorFixtures.Receipt) -> MockGeneratorFixtures.Receipt? {
         printMock(receipt)
     }

@@ -7,6 +7,14 @@ import Mocking
 
 /// A mock of ``Renderer``, generated from its symbol graph.
 @RenderActor final class MockRenderer: Renderer {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: Renderer>(forwardingTo live: Live) {
+        self.init()
+        $frameCount.forward(get: { live.frameCount })
+        $renderMock.forward { frame in await live.render(frame) }
+    }
+
     @PropertyMock var frameCount: Int
 
     func render(_ frame: Int) async { await renderMock(frame) }

@@ -12,6 +12,18 @@ final class MockRepository<Item: Identifiable & Sendable>: Repository {
     /// Creates a mock without calling a mocked initializer.
     init() {}
 
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: Repository>(forwardingTo live: Live)
+    where Live.Item == Item, Live.Failure == Failure {
+        self.init()
+        $count.forward(get: { live.count })
+        $itemMock.forward { id in try await live.item(id: id) }
+        $saveMock.forward { item in try await live.save(item) }
+        $allMock.forward { _ in live.all() }
+        Self.pageSizeMock.forward(get: { Live.pageSize })
+    }
+
     init(items: [Item]) { initMock(items) }
     @Mock var initMock: ([Item]) -> Void
 

@@ -7,6 +7,13 @@ import Mocking
 
 /// A mock of ``Resettable``, generated from its symbol graph.
 final class MockResettable: Resettable {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: Resettable>(forwardingTo live: Live) {
+        self.init()
+        $resetMock.forward { value in live.reset(to: value) }
+    }
+
     func reset(to value: Int) { resetMock(value) }
     @Mock var resetMock: (Int) -> Void
 }

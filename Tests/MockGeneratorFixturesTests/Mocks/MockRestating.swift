@@ -7,6 +7,13 @@ import Mocking
 
 /// A mock of ``Restating``, generated from its symbol graph.
 final class MockRestating: Restating {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: Restating>(forwardingTo live: Live) {
+        self.init()
+        $resetMock.forward { newValue in live.reset(to: newValue) }
+    }
+
     func reset(to newValue: Int) { resetMock(newValue) }
     @Mock var resetMock: (Int) -> Void
 }

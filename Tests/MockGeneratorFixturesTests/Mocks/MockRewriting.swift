@@ -8,6 +8,14 @@ import Mocking
 
 /// A mock of ``Rewriting``, generated from its symbol graph.
 final class MockRewriting: Rewriting {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: Rewriting>(forwardingTo live: Live) {
+        self.init()
+        $rewriteMock.forward { url in live.rewrite(url) }
+        $rewrite2Mock.forward { url in live.rewrite(url) }
+    }
+
     func rewrite(_ url: MockGeneratorFixtures.URL) -> Foundation.URL { rewriteMock(url) }
     @Mock(.unimplemented) var rewriteMock: (MockGeneratorFixtures.URL) -> Foundation.URL
 

@@ -11,6 +11,17 @@ final class MockServiceError: ServiceError, @unchecked Sendable {
     // NB: every wrapper guards its own state with a lock, and is assigned only when the
     // mock is created.
 
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: ServiceError>(forwardingTo live: Live) {
+        self.init()
+        $code.forward(get: { live.code })
+        $errorDescription.forward(get: { live.errorDescription })
+        $failureReason.forward(get: { live.failureReason })
+        $recoverySuggestion.forward(get: { live.recoverySuggestion })
+        $helpAnchor.forward(get: { live.helpAnchor })
+    }
+
     @PropertyMock var code: Int
 
     // Inherited from LocalizedError.

@@ -11,6 +11,16 @@ final class MockSession: Session {
     /// Creates a mock without calling a mocked initializer.
     init() {}
 
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: Session>(forwardingTo live: Live) {
+        self.init()
+        Self.versionMock.forward(get: { Live.version }, set: { Live.version = $0 })
+        Self.uptimeMock.forward { _ in await Live.uptime }
+        Self.nowMock.forward { _ in Live.now() }
+        Self.openMock.forward { id in try await Live.open(id: id) }
+    }
+
     init(token: String) { Self.initTokenMock(token) }
     static let initTokenMock = Mock<String, Void>(scope: .test)
 

@@ -7,6 +7,21 @@ import Mocking
 
 /// A mock of ``Settings``, generated from its symbol graph.
 final class MockSettings: Settings {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: Settings>(forwardingTo live: Live) {
+        self.init()
+        var live = live
+        $isEnabled.forward(get: { live.isEnabled }, set: { live.isEnabled = $0 })
+        $userName.forward(get: { live.userName })
+        $nickname.forward(get: { live.nickname }, set: { live.nickname = $0 })
+        $theme.forward(get: { live.theme })
+        $brightnessMock.forward { _ in await live.brightness }
+        $tokenMock.forward { _ in try live.token }
+        $quotaMock.forward { _ in try await live.quota }
+        $limitMock.forward { _ in Result { () throws(SettingsError) in try live.limit } }
+    }
+
     @PropertyMock var isEnabled: Bool
 
     @PropertyMock var userName: String

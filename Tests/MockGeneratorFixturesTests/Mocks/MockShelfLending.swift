@@ -7,6 +7,13 @@ import Mocking
 
 /// A mock of ``Shelf.Lending``, generated from its symbol graph.
 final class MockShelfLending: Shelf.Lending {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: Shelf.Lending>(forwardingTo live: Live) {
+        self.init()
+        $lendMock.forward { title in live.lend(title) }
+    }
+
     func lend(_ title: String) -> Bool { lendMock(title) }
     @Mock var lendMock: (String) -> Bool
 }

@@ -7,5 +7,12 @@ import Mocking
 
 /// A mock of ``Span``, generated from its symbol graph.
 final class MockSpan: Span {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: Span>(forwardingTo live: Live) {
+        self.init()
+        $name.forward(get: { live.name })
+    }
+
     @PropertyMock var name: String
 }

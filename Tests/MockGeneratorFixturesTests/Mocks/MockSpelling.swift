@@ -8,6 +8,16 @@ import Mocking
 /// A mock of ``Spelling``, generated from its symbol graph.
 // swift-format-ignore: AmbiguousTrailingClosureOverload
 final class MockSpelling: Spelling {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: Spelling>(forwardingTo live: Live) {
+        self.init()
+        $runClosureMock.forward { _ in { body in live.run(body) } }
+        $runClosureReturningIntMock.forward { _ in { body in live.run(body) } }
+        $openMock.forward { url in live.open(URL: url) }
+        $flagsMock.forward { _ in live.flags() }
+    }
+
     func run(_ body: () -> Void) { runClosureMock(())(body) }
     @Mock(returning: { body in body() }) var runClosureMock: (()) -> (() -> Void) -> Void
 

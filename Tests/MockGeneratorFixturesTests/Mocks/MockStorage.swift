@@ -7,6 +7,18 @@ import Mocking
 
 /// A mock of ``Storage``, generated from its symbol graph.
 final class MockStorage<Element>: Storage {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer. Not forwarded, so
+    /// answered as by a mock: `make()`, as its type names Self, which is the mock here and another
+    /// type in the live instance; `reduce(_:_:)`, as its closure takes several arguments, which its
+    /// wrapper passes as one; `transform(_:)`, as its closure takes several arguments, which its
+    /// wrapper passes as one.
+    convenience init<Live: Storage>(forwardingTo live: Live) where Live.Element == Element {
+        self.init()
+        Self.capacityMock.forward(get: { Live.capacity })
+        $forEachMock.forward { _ in { body in try live.forEach(body) } }
+    }
+
     static var capacity: Int { capacityMock.wrappedValue }
     static var capacityMock: PropertyMock<Int> { MockStorageStaticMocks.capacityMock }
 

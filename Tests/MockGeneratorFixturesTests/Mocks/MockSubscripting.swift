@@ -7,6 +7,30 @@ import Mocking
 
 /// A mock of ``Subscripting``, generated from its symbol graph.
 final class MockSubscripting<Key: Hashable, Value>: Subscripting {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer. Not forwarded, so
+    /// answered as by a mock: `subscript(dynamicMember:)`, as it is a generic subscript;
+    /// `subscript(_:)`, as it is a generic subscript.
+    convenience init<Live: Subscripting>(forwardingTo live: Live)
+    where Live.Key == Key, Live.Value == Value {
+        self.init()
+        var live = live
+        Self.subscriptIntMock.forward { key in Live[key] }
+        Self.subscriptSetIntMock.forward { context in Live[context.0] = context.1 }
+        $subscriptKeyMock.forward { key in live[key] }
+        $subscriptSetKeyMock.forward { context in live[context.0] = context.1 }
+        $subscriptDefaultMock.forward { key in
+            { defaultValue in live[key, default: defaultValue()] }
+        }
+        $subscriptIntIntMock.forward { context in live[context.0, context.1] }
+        $subscriptSetIntIntMock.forward { context in live[context.0, context.1] = context.2 }
+        $subscriptRangeIntMock.forward { range in live[range] }
+        $subscriptStringMock.forward { path in live[path] }
+        $subscriptSetStringMock.forward { context in live[context.0] = context.1 }
+        $subscriptCheckedMock.forward { index in try live[checked: index] }
+        $subscriptRemoteMock.forward { index in try await live[remote: index] }
+    }
+
     static subscript(key: Int) -> AnyObject? {
         get { subscriptIntMock(key) }
         set { subscriptSetIntMock((key, newValue)) }

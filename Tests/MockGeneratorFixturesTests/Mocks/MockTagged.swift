@@ -14,6 +14,18 @@ final class MockTagged: Tagged {
     /// Creates a mock without calling a mocked initializer.
     init() {}
 
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: Tagged>(forwardingTo live: Live)
+    where
+        Live.StringLiteralType == StringLiteralType,
+        Live.ExtendedGraphemeClusterLiteralType == ExtendedGraphemeClusterLiteralType,
+        Live.UnicodeScalarLiteralType == UnicodeScalarLiteralType
+    {
+        self.init()
+        $description.forward(get: { live.description })
+    }
+
     // Inherited from ExpressibleByStringLiteral.
     init(stringLiteral value: String) { Self.initStringLiteralMock(value) }
     static let initStringLiteralMock = Mock<String, Void>(scope: .test)

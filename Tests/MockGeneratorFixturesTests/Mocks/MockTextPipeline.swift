@@ -11,6 +11,19 @@ final class MockTextPipeline<Stage: Collection>: TextPipeline where String == St
     typealias Output = String
     typealias Failure = any Error
 
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer. Not forwarded, so
+    /// answered as by a mock: `make(stages:)`, as its type names Self, which is the mock here and
+    /// another type in the live instance.
+    convenience init<Live: TextPipeline>(forwardingTo live: Live)
+    where Live.Input == Input, Live.Output == Output, Live.Failure == Failure, Live.Stage == Stage {
+        self.init()
+        $normalizeMock.forward { text in live.normalize(text) }
+        $stages.forward(get: { live.stages })
+        $processMock.forward { input in try await live.process(input) }
+        $processBatchMock.forward { batch in live.process(batch: batch) }
+    }
+
     func normalize(_ text: String) -> String { normalizeMock(text) }
     @Mock var normalizeMock: (String) -> String
 

@@ -7,6 +7,13 @@ import Mocking
 
 /// A mock of ``TicketOffice``, generated from its symbol graph.
 final class MockTicketOffice: TicketOffice {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: TicketOffice>(forwardingTo live: Live) {
+        self.init()
+        $issueMock.forward { count in live.issue(count: count) }
+    }
+
     func issue(count: Int) -> Int { issueMock(count) }
     @Mock var issueMock: (Int) -> Int
 

@@ -10,5 +10,12 @@ final class MockTitled: Window, Titled {
     /// Creates a mock with the superclass's initializer, given default values.
     convenience init() { self.init(title: "", width: 0) }
 
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: Titled>(forwardingTo live: Live) {
+        self.init()
+        $subtitle.forward(get: { live.subtitle })
+    }
+
     @PropertyMock var subtitle: String
 }

@@ -13,6 +13,16 @@ final class MockToken: Token {
     /// Creates a mock without calling a mocked initializer.
     init() {}
 
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: Token>(forwardingTo live: Live) where Live.RawValue == RawValue {
+        self.init()
+        $expiry.forward(get: { live.expiry })
+        $description.forward(get: { live.description })
+        $encodeMock.forward { encoder in try live.encode(to: encoder) }
+        $rawValue.forward(get: { live.rawValue })
+    }
+
     @PropertyMock var expiry: Double
 
     // Inherited from Comparable.

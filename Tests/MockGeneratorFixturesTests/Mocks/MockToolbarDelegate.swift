@@ -7,6 +7,13 @@ import Mocking
 
 /// A mock of ``Toolbar.Delegate``, generated from its symbol graph.
 final class MockToolbarDelegate: Toolbar.Delegate {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: Toolbar.Delegate>(forwardingTo live: Live) {
+        self.init()
+        $toolbarMock.forward { index in live.toolbar(didSelect: index) }
+    }
+
     func toolbar(didSelect index: Int) { toolbarMock(index) }
     @Mock var toolbarMock: (Int) -> Void
 }

@@ -7,6 +7,13 @@ import Mocking
 
 /// A mock of ``Tracer``, generated from its symbol graph.
 final class MockTracer<Span: MockGeneratorFixtures.Span>: Tracer {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: Tracer>(forwardingTo live: Live) where Live.Span == Span {
+        self.init()
+        $startSpanMock.forward { name in live.startSpan(name) }
+    }
+
     func startSpan(_ name: String) -> Span { startSpanMock(name) }
     @Mock(.unimplemented) var startSpanMock: (String) -> Span
 }

@@ -11,6 +11,38 @@ final class MockTransport: Transport, @unchecked Sendable {
     // NB: every wrapper guards its own state with a lock, and is assigned only when the
     // mock is created.
 
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer. Not forwarded, so
+    /// answered as by a mock: `describe(_:)`, as an array of variadic arguments cannot be passed on
+    /// as them; `post(_:)`, as it is deprecated, and calling it would warn.
+    convenience init<Live: Transport>(forwardingTo live: Live) {
+        self.init()
+        $isConnectedMock.forward { _ in await live.isConnected }
+        $latencyMock.forward { _ in try await live.latency }
+        $sendMock.forward { message in try await live.send(message) }
+        $receiveMock.forward { _ in
+            do throws(CancellationError) {
+                return .success(try await live.receive())
+            } catch {
+                return .failure(error)
+            }
+        }
+        $runMock.forward { actor in await live.run(on: actor) }
+        $encodeMock.forward(to: live)
+        $decodeMock.forward(to: live)
+        $firstMock.forward(to: live)
+        $handlerMock.forward { name in live.handler(for: name) }
+        $observeMock.forward { handler in live.observe(handler) }
+        $streamMock.forward { _ in live.stream() }
+        $peersMock.forward { _ in live.peers() }
+        $logMock.forward { level in { message in live.log(message(), level: level) } }
+        $combineMock.forward { value in live.combine(value) }
+        if #available(macOS 15, iOS 18, *) {
+            $modernMock.forward { _ in live.modern() }
+        }
+        $flushMock.forward { _ in await live.flush() }
+    }
+
     var isConnected: Bool {
         get async { await isConnectedMock(()) }
     }
@@ -30,15 +62,19 @@ final class MockTransport: Transport, @unchecked Sendable {
     func run(on actor: isolated any Actor) async { await runMock(actor) }
     @AsyncMock var runMock: (any Actor) async -> Void
 
-    func encode(_ value: some Encodable & Sendable) throws -> Data { try encodeMock(value) }
+    func encode(_ value: some Encodable & Sendable) throws -> Data {
+        try encodeMock(value) { (live: any Transport) in try live.encode(value) }
+    }
     @GenericThrowingMock var encodeMock
 
     func decode<T>(_ type: T.Type, from data: Data) throws -> T? where T: Decodable {
-        try decodeMock(data)
+        try decodeMock(data) { (live: any Transport) in try live.decode(T.self, from: data) }
     }
     @GenericThrowingMock var decodeMock
 
-    func first<T>(of values: [T]) -> T? { firstMock(values) }
+    func first<T>(of values: [T]) -> T? {
+        firstMock(values) { (live: any Transport) in live.first(of: values) }
+    }
     @GenericMock var firstMock
 
     func handler(for name: String) -> (@Sendable (Message) -> Void)? { handlerMock(name) }

@@ -7,6 +7,13 @@ import Mocking
 
 /// A mock of ``UnicodeNameTest_トř🦅``, generated from its symbol graph.
 final class MockUnicodeNameTest_トř🦅: UnicodeNameTest_トř🦅 {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: UnicodeNameTest_トř🦅>(forwardingTo live: Live) {
+        self.init()
+        $pingMock.forward { _ in live.ping() }
+    }
+
     func ping() -> Int { pingMock(()) }
     @Mock var pingMock: (()) -> Int
 }

@@ -7,5 +7,12 @@ import Mocking
 
 /// A mock of ``ValueSource``, generated from its symbol graph.
 final class MockValueSource<Value: TextConvertible>: ValueSource {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: ValueSource>(forwardingTo live: Live) where Live.Value == Value {
+        self.init()
+        $label.forward(get: { live.label })
+    }
+
     @PropertyMock var label: String
 }

@@ -10,6 +10,16 @@ import Mocking
     /// Creates a mock without calling a mocked initializer.
     init() {}
 
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: ViewModel>(forwardingTo live: Live) {
+        self.init()
+        $title.forward(get: { live.title }, set: { live.title = $0 })
+        Self.identifierMock.forward(get: { Live.identifier })
+        $refreshMock.forward { _ in await live.refresh() }
+        describeMock.forward { _ in live.describe() }
+    }
+
     @PropertyMock var title: String
 
     static var identifier: String { identifierMock.wrappedValue }

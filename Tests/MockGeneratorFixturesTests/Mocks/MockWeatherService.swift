@@ -6,6 +6,17 @@ import Mocking
 
 /// A mock of ``WeatherService``, generated from its symbol graph.
 final class MockWeatherService: WeatherService {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: WeatherService>(forwardingTo live: Live) {
+        self.init()
+        $temperatureMock.forward { city in try await live.temperature(in: city) }
+        $reportMock.forward { context in live.report(context.0, context.1) }
+        $refreshMock.forward { _ in live.refresh() }
+        $forecastMock.forward { context in await live.forecast(for: context.0, days: context.1) }
+        $cachedForecastMock.forward { city in try live.cachedForecast(for: city) }
+    }
+
     func temperature(in city: String) async throws -> Double { try await temperatureMock(city) }
     @AsyncThrowingMock var temperatureMock: (String) async throws -> Double
 

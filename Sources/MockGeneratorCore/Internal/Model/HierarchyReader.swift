@@ -14,6 +14,8 @@ struct HierarchyReader {
     var declaringModules: [String] = []
     var referencedModules: Set<String> = []
     var superclass: Superclass?
+    /// Whether a protocol of the hierarchy says that only classes conform.
+    var isClassBound = false
     var skippedMembers: [GenerationProblem] = []
     var typeIdentifiers: [String: String] = [:]
     /// The protocols and classes reached, by identifier or `Module.Name`.
@@ -42,6 +44,11 @@ struct HierarchyReader {
         referencedModules.formUnion(Self.modules(of: entry))
         typeIdentifiers.merge(entry.typeIdentifiers) { first, _ in first }
         if !isRoot { whereClause += declaration.whereClause }
+        isClassBound =
+            isClassBound
+            || declaration.inheritance.contains {
+                $0.isNamed("AnyObject") || $0.isNamed("class")
+            }
         let members = (catalog.requirements[entry.identifier] ?? [])
             .compactMap { catalog.entries[$0] }
             .sorted(by: SymbolCatalog.sourceOrder)

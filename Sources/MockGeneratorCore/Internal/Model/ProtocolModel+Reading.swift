@@ -30,6 +30,8 @@ extension ProtocolModel {
             whereClause: declaration.whereClause + reader.whereClause,
             hierarchy: reader.hierarchy, declaringModules: reader.declaringModules,
             referencedModules: referencedModules, typeIdentifiers: reader.typeIdentifiers,
+            isClassBound: reader.isClassBound || reader.superclass != nil
+                || reader.hierarchy.contains("_Concurrency.Actor"),
             superclass: reader.superclass, skippedMembers: reader.skippedMembers)
     }
 

@@ -24,6 +24,10 @@ struct ProtocolModel {
     /// protocols it inherits name, by spelling.
     var typeIdentifiers: [String: String] = [:]
 
+    /// Whether only classes can conform: a protocol of the hierarchy inherits `AnyObject`, a
+    /// class, or `Actor`.
+    var isClassBound = false
+
     /// The class the mock subclasses: the protocol's superclass constraint, or `NSObject` for
     /// a protocol that refines `NSObjectProtocol`.
     var superclass: Superclass?

@@ -14,6 +14,19 @@ struct MemberPlan: Equatable {
     var lintRules: [String] = []
     /// The call an initializer ends with in a mock that subclasses a class: `super.init()`.
     var superclassCall: String?
+    /// How `init(forwardingTo:)` makes the member answer as the live instance does; `nil` when
+    /// it does not (the mock has no such initializer, or the member is not forwarded).
+    var liveForwarding: LiveForwarding?
+
+    /// How a spy forwards a member to its live instance.
+    enum LiveForwarding: Equatable {
+        /// The wrappers' default loaders call the live instance's member, or for a static one,
+        /// its type's, where the platforms are those `availability` lists (`macOS 15`), if any.
+        case loader(availability: [String])
+        /// A generic method: its wrapper keeps the live instance, `existential` (`any Store`),
+        /// and the member passes it the call to make.
+        case generic(existential: String)
+    }
 
     /// What a member's body does.
     enum Implementation: Equatable {

@@ -19,6 +19,9 @@ struct MockPlan: Equatable {
     /// The initializer without arguments a mock gets whose protocol requires initializers,
     /// none of which takes none.
     var plainInitializer: PlainInitializer?
+    /// `init(forwardingTo:)`, which makes the mock a spy of a live instance; `nil` for a mock
+    /// that cannot be one (an actor's).
+    var spyInitializer: SpyInitializer?
     var members: [MemberPlan] = []
     /// The superclass's `required` initializers, declared again by a mock that declares
     /// initializers of its own.

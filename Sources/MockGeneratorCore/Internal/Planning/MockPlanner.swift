@@ -28,12 +28,24 @@ struct MockPlanner {
             protocolName: model.path.joined(separator: "."),
             type: typeDeclaration(resolution, qualifier: qualifier),
             typeAliases: resolution.typeAliases.map { .init(name: $0.name, type: $0.type) })
-        planMembers(resolution, qualifier: qualifier, mockType: mockType, into: &plan)
         if let call = initialization.convenience {
             plan.convenienceInitializer = .init(superclassCall: call)
         }
         plan.plainInitializer = plainInitializer(superclassCall: initialization.call)
         plan.requiredInitializers = requiredInitializers()
+        if canBeSpy(plan) {
+            plan.spyInitializer = SpyInitializer(
+                protocolName: plan.protocolName,
+                sameTypeRequirements: spySameTypeRequirements(resolution), mutatesLive: false,
+                notForwarded: [])
+        }
+        planMembers(resolution, qualifier: qualifier, mockType: mockType, into: &plan)
+        // A mock with nothing to forward needs no spy.
+        if let spy = plan.spyInitializer, spy.notForwarded.isEmpty,
+            !plan.members.contains(where: { $0.liveForwarding != nil })
+        {
+            plan.spyInitializer = nil
+        }
         return plan
     }
 
@@ -75,6 +87,16 @@ struct MockPlanner {
                     MemberPlanner.namingMember(requirement, approach: approach) != nil
                     ? names.next() : nil
                 var member = planner.plan(requirement, approach: approach, wrapperName: name)
+                if var spy = plan.spyInitializer {
+                    let (forwarding, reason) = liveForwarding(
+                        of: member, requirement, mockType: mockType)
+                    member.liveForwarding = forwarding
+                    if let reason {
+                        spy.notForwarded.append(.init(member: requirement.key, reason: reason))
+                    }
+                    spy.mutatesLive = spy.mutatesLive || mutatesLive(member, requirement)
+                    plan.spyInitializer = spy
+                }
                 if index == 0, let parent {
                     member.inheritedFrom =
                         parent.split(separator: ".").last.map(String.init) ?? parent

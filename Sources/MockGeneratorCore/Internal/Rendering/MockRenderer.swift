@@ -14,6 +14,9 @@ struct MockRenderer {
             }
             body.append(lines)
         }
+        if let spy = plan.spyInitializer {
+            body.insert(spyInitializerLines(spy, members: members), at: 0)
+        }
         if let initializer = plan.plainInitializer {
             let line: String
             switch initializer {
@@ -73,6 +76,32 @@ struct MockRenderer {
             lines.append("}")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `init(forwardingTo live:)`, with its doc comment: it makes each forwarded member's
+    /// wrappers answer as `live` does.
+    private func spyInitializerLines(_ spy: SpyInitializer, members: MemberRenderer) -> [String] {
+        var comment =
+            "Creates a spy of `live`: each member answers as `live` does until a test stubs it, "
+            + "and every call is recorded; `resetLoader()` returns a member to `live`'s answer."
+        if !spy.notForwarded.isEmpty {
+            comment +=
+                " Not forwarded, so answered as by a mock: "
+                + spy.notForwarded.map { "`\($0.member)`, as \($0.reason)" }
+                .joined(separator: "; ") + "."
+        }
+        let head = DeclarationHead(
+            prefix: "convenience init<Live: \(spy.protocolName)>(",
+            parameters: ["forwardingTo live: Live"], suffix: "",
+            whereClause: spy.sameTypeRequirements)
+        var body = [SourceLayout.indented("self.init()", members.bodyIndent)]
+        if spy.mutatesLive {
+            body.append(SourceLayout.indented("var live = live", members.bodyIndent))
+        }
+        body += plan.members.flatMap(members.spyStatements)
+        return SourceLayout.comment(comment, indent: members.indent, lead: "///")
+            + SourceLayout.headLines(head, indent: members.indent, opening: " {") + body
+            + [SourceLayout.indented("}", members.indent)]
     }
 
     /// `import` lines: plain, then `@testable`, then `FoundationNetworking` where it exists.

@@ -11,14 +11,15 @@ enum SourceLayout {
         text.isEmpty ? "" : String(repeating: " ", count: indent) + text
     }
 
-    /// `text` as `//` comment lines of at most 100 columns.
-    static func comment(_ text: String, indent: Int) -> [String] {
+    /// `text` as comment lines of at most 100 columns, each starting with `lead`: `//`, or
+    /// `///` for a doc comment.
+    static func comment(_ text: String, indent: Int, lead: String = "//") -> [String] {
         var lines: [String] = []
-        var line = "//"
+        var line = lead
         for word in text.split(separator: " ") {
-            if line != "//", !fits("\(line) \(word)", indent: indent) {
+            if line != lead, !fits("\(line) \(word)", indent: indent) {
                 lines.append(indented(line, indent))
-                line = "//"
+                line = lead
             }
             line += " \(word)"
         }
@@ -114,6 +115,47 @@ enum SourceLayout {
             return [indented(head, indent), indented(rest, indent + 4)]
         }
         return [indented(statement, indent)]
+    }
+
+    /// A statement whose first call is broken as swift-format breaks a call that does not fit:
+    /// `live.fetch(` and then its arguments, as many to a line as fit, the last followed by the
+    /// rest of the statement. A statement without such a call is left as it is.
+    static func filledCall(_ statement: String, indent: Int) -> [String] {
+        if fits(statement, indent: indent) { return [indented(statement, indent)] }
+        let characters = Array(statement)
+        guard
+            let open = characters.indices.first(where: { index in
+                index > 0 && characters[index] == "("
+                    && (characters[index - 1].isLetter || characters[index - 1].isNumber
+                        || characters[index - 1] == "_" || characters[index - 1] == "`")
+            })
+        else { return [indented(statement, indent)] }
+        var depth = 0
+        var arguments: [String] = []
+        var current = ""
+        var close: Int?
+        for index in characters.indices.dropFirst(open + 1) {
+            let character = characters[index]
+            if "([{".contains(character) { depth += 1 }
+            if ")]}".contains(character) {
+                if depth == 0 {
+                    close = index
+                    break
+                }
+                depth -= 1
+            }
+            if character == ",", depth == 0 {
+                arguments.append(current.trimmingCharacters(in: [" "]))
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        arguments.append(current.trimmingCharacters(in: [" "]))
+        var lines = filled(arguments.filter { !$0.isEmpty }, indent: indent + 4)
+        guard let close, !lines.isEmpty else { return [indented(statement, indent)] }
+        lines[lines.count - 1] += String(characters[close...])
+        return [indented(String(characters[...open]), indent)] + lines
     }
 
     /// The head of a type declaration, up to its opening brace (`{}` for an empty body), broken

@@ -1,0 +1,21 @@
+/// `init(forwardingTo live:)`: the initializer that makes a mock a spy of a live instance, each
+/// member answering as the instance does until a test stubs it.
+struct SpyInitializer: Equatable {
+    /// The protocol the live instance conforms to: `WeatherService`.
+    var protocolName: String
+    /// `Live.Item == Item`: the live instance's associated types are the mock's.
+    var sameTypeRequirements: [String]
+    /// Whether the forwarded members write to the live instance, which the initializer then
+    /// copies into a variable: a value type's settable properties and `mutating` methods.
+    var mutatesLive: Bool
+    /// The members a spy does not forward, each with the reason, as `copy()` and why; they answer
+    /// as the mock's do.
+    var notForwarded: [NotForwarded]
+
+    /// A member not forwarded.
+    struct NotForwarded: Equatable {
+        /// `copy()`, `subscript(_:)`, `title`.
+        var member: String
+        var reason: String
+    }
+}

@@ -1,0 +1,57 @@
+extension ThrowingMock {
+    /// Makes `live`, usually a member of a real instance, the default loader: the mock answers as
+    /// the real instance does until a test stubs it, and records every call. The mock is a spy.
+    ///
+    /// ```swift
+    /// $loadMock.forward { id in try live.load(id) }
+    /// ```
+    ///
+    /// ``Mockable/resetLoader()`` returns to `live`, and stubbing this mock leaves the other mocks
+    /// of the instance forwarding. A forwarding that reaches this mock again, 64 calls deep, is a
+    /// loop: it records a test issue naming the mock, and the innermost call is answered by the
+    /// loader the mock was declared with.
+    /// - Parameter live: The loader that answers as the real instance does.
+    public func forward(to live: @escaping Loader) {
+        let declared = defaultValueLoader
+        let id = ObjectIdentifier(self)
+        let declaration = _state.declaration
+        defaultValueLoader = { context in
+            try ForwardingLoop.guarding(
+                id, declaredAt: declaration, fallback: { try declared(context) },
+                forward: { try live(context) })
+        }
+    }
+
+    /// Answers a call with `context` as the test's stub, rule or queued answer says, or else
+    /// with `default`, and records it: the call of a mock of a class, whose default is the
+    /// superclass's implementation.
+    ///
+    /// ```swift
+    /// override func load(_ id: Int) throws -> User {
+    ///     try $loadMock(id, default: try super.load(id))
+    /// }
+    /// ```
+    ///
+    /// ``Mockable/resetLoader()`` returns the mock to `default`.
+    /// - Parameters:
+    ///   - context: What the call receives.
+    ///   - live: The answer when no stub applies, evaluated only then.
+    /// - Returns: The stub's answer, or `default`.
+    /// - Throws: The error the stub or `default` throws, after recording it.
+    public func callAsFunction(
+        _ context: Context, default live: @autoclosure () throws -> Value
+    ) throws -> Value {
+        let state = _state
+        guard let sequenceNumber = state.sequenceNumberOfDefaultAnswer(to: context) else {
+            return try Self.answer(context, from: state)
+        }
+        do {
+            let value = try live()
+            state.usage.record(context, .success(value), sequenceNumber: sequenceNumber)
+            return value
+        } catch {
+            state.usage.record(context, .failure(error), sequenceNumber: sequenceNumber)
+            throw error
+        }
+    }
+}
