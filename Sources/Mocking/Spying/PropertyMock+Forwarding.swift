@@ -17,3 +17,30 @@ extension PropertyMock {
         if let set { setter.forward(to: set) }
     }
 }
+
+extension PropertyMock {
+    /// Answers a get as the test's stub of the getter says, or else with `default`, and records
+    /// it: a get of a class mock's property, whose default is the superclass's.
+    ///
+    /// ```swift
+    /// override var title: String {
+    ///     get { $titleMock.get(default: super.title) }
+    ///     set { $titleMock.set(newValue) { super.title = $0 } }
+    /// }
+    /// @PropertyMock var titleMock: String
+    /// ```
+    /// - Parameter live: The value when no stub applies, read only then.
+    /// - Returns: The stub's answer, or `default`.
+    public func get(default live: @autoclosure () -> Value) -> Value {
+        getter((), default: live())
+    }
+
+    /// Records a set of `newValue`, and answers it as the test's stub of the setter says, or else
+    /// with `default`: a set of a class mock's property, whose default is the superclass's.
+    /// - Parameters:
+    ///   - newValue: The value set.
+    ///   - live: Sets it when no stub applies.
+    public func set(_ newValue: Value, default live: (Value) -> Void) {
+        setter(newValue, default: live(newValue))
+    }
+}

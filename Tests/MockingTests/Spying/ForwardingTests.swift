@@ -162,8 +162,8 @@ private class Counter: @unchecked Sendable {
 
 private final class MockCounter: Counter, @unchecked Sendable {
     override var title: String {
-        get { $titleMock.getter((), default: super.title) }
-        set { $titleMock.setter(newValue, default: super.title = newValue) }
+        get { $titleMock.get(default: super.title) }
+        set { $titleMock.set(newValue) { super.title = $0 } }
     }
     @PropertyMock var titleMock: String
 
