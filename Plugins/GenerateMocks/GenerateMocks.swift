@@ -7,7 +7,8 @@ import PackagePlugin
 ///
 /// ```text
 /// swift package --allow-writing-to-package-directory generate-mocks --target Checkout \
-///     [--protocol PaymentService ...] [--output Tests/CheckoutTests/Mocks] [--check]
+///     [--protocol PaymentService ...] [--class Router ...] [--output Tests/CheckoutTests/Mocks] \
+///     [--check]
 /// swift package --allow-writing-to-package-directory generate-mocks --module Logging \
 ///     [--target CheckoutTests] [--protocol LogHandler]
 /// ```
@@ -31,6 +32,7 @@ import PackagePlugin
             var arguments = ["--module", name, "--output", job.output.path]
             arguments += ["--command", options.command]
             for name in options.protocols { arguments += ["--protocol", name] }
+            for name in options.classes { arguments += ["--class", name] }
             // Another package's module: its API alone, not what its graph holds besides.
             if !graph.isInRoot(job.module) { arguments.append("--public-only") }
             if options.check { arguments.append("--check") }

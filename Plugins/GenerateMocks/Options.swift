@@ -11,6 +11,8 @@ struct Options: Equatable {
     var products: [String] = []
     /// `--protocol NAME`: the only protocols mocked; all of them when empty.
     var protocols: [String] = []
+    /// `--class NAME`: classes mocked too, by subclasses.
+    var classes: [String] = []
     /// `--output DIR`: the folder that replaces the test target's `Mocks` folder.
     var output: String?
     /// `--check`: compare instead of writing.
@@ -20,7 +22,7 @@ struct Options: Equatable {
 
     static let usage =
         "usage: swift package --allow-writing-to-package-directory generate-mocks "
-        + "[--target NAME] [--module NAME ...] [--product NAME ...] [--protocol NAME ...] "
+        + "[--target NAME] [--module NAME ...] [--product NAME ...] [--protocol NAME ...] [--class NAME ...] "
         + "[--output DIR] [--check] [--verbose]"
 
     init(arguments: [String]) throws(PluginFailure) {
@@ -29,6 +31,7 @@ struct Options: Equatable {
         modules = extractor.extractOption(named: "module")
         products = extractor.extractOption(named: "product")
         protocols = extractor.extractOption(named: "protocol")
+        classes = extractor.extractOption(named: "class")
         let outputs = extractor.extractOption(named: "output")
         check = extractor.extractFlag(named: "check") > 0
         verbose = extractor.extractFlag(named: "verbose") > 0
@@ -58,6 +61,7 @@ struct Options: Equatable {
         for name in modules { command += " --module \(name)" }
         for name in products { command += " --product \(name)" }
         for name in protocols { command += " --protocol \(name)" }
+        for name in classes { command += " --class \(name)" }
         if let output { command += " --output \(output)" }
         return command
     }

@@ -4,14 +4,16 @@ import Foundation
 /// module, from the module's symbol graph.
 ///
 /// ```text
-/// mock-generator [--module NAME] [--protocol NAME ...] [--public-only] --output DIR
-///     [--check] [--command TEXT] GRAPH ...
+/// mock-generator [--module NAME] [--protocol NAME ...] [--class NAME ...] [--public-only]
+///     --output DIR [--check] [--command TEXT] GRAPH ...
 /// ```
 ///
 /// Each `GRAPH` is a `.symbols.json` file or a directory of them, as `swift-symbolgraph-extract`,
 /// `swift package dump-symbol-graph` or a package plugin writes them; graphs of other modules are
 /// read for the protocols and classes the module's protocols inherit and the types they name.
 /// `--command` is the command that regenerates the files, which `--check` names.
+/// `--class` mocks a class too, by a subclass that overrides what it can, each member answering
+/// as the class does until a test stubs it.
 /// `--public-only` mocks only the module's API, its public protocols whose names do not start
 /// with `_`, as for a dependency's module, whose graph holds more.
 ///
@@ -28,6 +30,7 @@ public struct MockGeneratorCommand {
     private var graphPaths: [String] = []
     private var module: String?
     private var protocolNames: [String] = []
+    private var classNames: [String] = []
     private var output: String?
     private var command: String?
     private var isChecking = false
@@ -40,7 +43,8 @@ public struct MockGeneratorCommand {
 
     /// The usage line `--help` prints.
     public static let usage =
-        "usage: mock-generator [--module NAME] [--protocol NAME ...] [--public-only] "
+        "usage: mock-generator [--module NAME] [--protocol NAME ...] [--class NAME ...] "
+        + "[--public-only] "
         + "--output DIR [--check] [--command TEXT] GRAPH ..."
 
     /// Runs the command with `arguments` (without the executable's name), writing messages
@@ -95,6 +99,7 @@ public struct MockGeneratorCommand {
     private func generator() throws(GeneratorError) -> MockGenerator {
         let graphs = try SymbolGraphReader.graphs(at: graphPaths)
         var generator = MockGenerator(graphs: graphs, module: module, protocolNames: protocolNames)
+        generator.classNames = classNames
         generator.isPublicOnly = isPublicOnly
         if let workerProtocols {
             guard let list = FileManager.default.contents(atPath: workerProtocols) else {
@@ -119,6 +124,7 @@ public struct MockGeneratorCommand {
             switch argument {
             case "--module": module = try value(of: argument)
             case "--protocol": protocolNames.append(try value(of: argument))
+            case "--class": classNames.append(try value(of: argument))
             case "--output": output = try value(of: argument)
             case "--command": command = try value(of: argument)
             case "--check": isChecking = true

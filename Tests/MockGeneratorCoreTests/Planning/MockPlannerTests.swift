@@ -9,7 +9,8 @@ import Testing
         let plan = try plannedMock("protocol Clock", ["func now() -> Date"], access: "internal")
         #expect(plan.fileName == "MockClock.swift")
         #expect(plan.header == ["header"])
-        #expect(plan.protocolName == "Clock")
+        #expect(plan.mockedName == "Clock")
+        #expect(plan.subject == .conformance)
         #expect(
             plan.imports
                 == MockPlan.Imports(

@@ -117,6 +117,41 @@ struct GraphBuilder {
         return identifier
     }
 
+    /// Adds a class with `members`, each a declaration as the compiler prints it, and returns
+    /// its identifier. `access` gives each member's access level by index (else the class's),
+    /// `superclass` the identifier of the class it inherits.
+    @discardableResult
+    mutating func addClass(
+        _ declaration: String, members: [String], access: String = "internal",
+        memberAccess: [Int: String] = [:], superclass: String? = nil
+    ) -> String {
+        let name = Self.name(of: declaration)
+        let identifier = "s:\(module.count)\(module)\(name.count)\(name)C"
+        typeIdentifiers[name] = identifier
+        symbols.append(
+            symbol(identifier, kind: "swift.class", path: [name], declaration, access: access))
+        if let superclass { addRelationship("inheritsFrom", from: identifier, to: superclass) }
+        for (index, member) in members.enumerated() {
+            let isStatic = member.contains("static ") || member.contains("class ")
+            let kind =
+                member.contains("init(") || member.hasPrefix("required init")
+                    || member.hasPrefix("convenience init")
+                ? "swift.init"
+                : member.contains("subscript")
+                    ? "swift.subscript"
+                    : member.contains("var ") || member.contains("let ")
+                        ? (isStatic ? "swift.type.property" : "swift.property")
+                        : (isStatic ? "swift.type.method" : "swift.method")
+            let memberIdentifier = "\(identifier)\(index)m"
+            symbols.append(
+                symbol(
+                    memberIdentifier, kind: kind, path: [name, "m\(index)"], member,
+                    access: memberAccess[index] ?? access))
+            addRelationship("memberOf", from: memberIdentifier, to: identifier)
+        }
+        return identifier
+    }
+
     private mutating func symbol(
         _ identifier: String, kind: String, path: [String], _ declaration: String, access: String,
         availability: [SymbolGraph.Availability]? = nil
@@ -161,7 +196,7 @@ struct GraphBuilder {
         )
         guard
             let index = words.firstIndex(where: {
-                ["protocol", "struct", "enum", "class"].contains($0)
+                ["protocol", "struct", "enum", "class", "actor"].contains($0)
             })
         else { return "" }
         return String(words[index + 1])
@@ -239,4 +274,18 @@ func plannedMock(
         declaration.split(separator: " ").drop { $0 != "protocol" }.dropFirst().first
         .map { String($0.prefix { $0.isLetter || $0.isNumber }) } ?? ""
     return try plannedMock(name, graphs: [builder.graph])
+}
+
+/// The plan of the mock of the class `name` of `graphs`' only module.
+func plannedClassMock(_ name: String, graphs: [SymbolGraph], isPublicOnly: Bool = false) throws
+    -> MockPlan
+{
+    let catalog = SymbolCatalog(graphs: graphs)
+    guard
+        let entry = catalog.classes(in: catalog.modules.first ?? "").first(where: {
+            $0.name == name
+        })
+    else { throw GeneratorError(description: "no class \(name)") }
+    let model = try ClassModel(entry, in: catalog, isPublicOnly: isPublicOnly)
+    return ClassMockPlanner(model: model, catalog: catalog, header: ["header"]).plan()
 }

@@ -12,6 +12,8 @@ struct MockGenerator {
     var module: String?
     /// The protocols to mock; all of the module's if empty.
     var protocolNames: [String] = []
+    /// The classes to mock by subclassing them, beside the protocols.
+    var classNames: [String] = []
 
     /// The protocols to mock, by precise identifier; all that the other options select if
     /// `nil`.
@@ -106,6 +108,25 @@ struct MockGenerator {
             taken.insert(fileName)
             generated.append(entry)
         }
+        for name in classNames {
+            let classes = catalog.classes(in: module)
+            guard let entry = classes.first(where: { $0.name == name }) else {
+                throw GeneratorError(
+                    description: "no class named \(name) in module \(module); it declares "
+                        + Self.list(classes.map(\.name)))
+            }
+            let fileName = Self.fileName(of: entry)
+            if let problem = Self.nameProblem(entry, fileName: fileName, taken: taken) {
+                warnings.append(
+                    GeneratorWarning.text(
+                        "cannot mock \(name): \(problem); no file written", file: "the mocks",
+                        location: entry.symbol.location))
+                continue
+            }
+            fileNames.append(fileName)
+            taken.insert(fileName)
+            generated.append(entry)
+        }
         if let protocolIdentifiers {
             generated = generated.filter { protocolIdentifiers.contains($0.identifier) }
             warnings = []
@@ -128,12 +149,21 @@ struct MockGenerator {
         var files: [GeneratedMock] = []
         var warnings = selection.warnings
         for entry in selection.protocols {
+            let header = Self.header(module: selection.module)
             do {
+                if entry.kind == "swift.class" {
+                    let model = try ClassModel(entry, in: catalog, isPublicOnly: isPublicOnly)
+                    let plan = ClassMockPlanner(model: model, catalog: catalog, header: header)
+                        .plan()
+                    files.append(
+                        GeneratedMock(
+                            fileName: plan.fileName, contents: MockRenderer(plan: plan).render(),
+                            warnings: plan.warnings))
+                    warnings += plan.warnings
+                    continue
+                }
                 let model = try ProtocolModel(entry, in: catalog)
-                let plan = try MockPlanner(
-                    model: model, catalog: catalog, header: Self.header(module: selection.module)
-                )
-                .plan()
+                let plan = try MockPlanner(model: model, catalog: catalog, header: header).plan()
                 let output = GeneratedMock(
                     fileName: plan.fileName, contents: MockRenderer(plan: plan).render(),
                     warnings: plan.warnings)

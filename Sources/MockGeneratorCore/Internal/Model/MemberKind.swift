@@ -12,7 +12,7 @@ enum MemberKind: Equatable {
     case `subscript`(accessors: Accessors, isStatic: Bool)
 
     /// The kind of member `declaration` declares; `nil` for declarations that are not members a
-    /// mock implements: associated types, protocols, type aliases.
+    /// mock implements: associated types, protocols, type aliases, classes and actors.
     init?(_ declaration: Declaration) {
         switch declaration.kind {
         case .function: self = .method(isStatic: declaration.isStatic)
@@ -22,7 +22,7 @@ enum MemberKind: Equatable {
         case .subscript:
             self = .subscript(
                 accessors: declaration.accessors ?? Accessors(), isStatic: declaration.isStatic)
-        case .associatedType, .protocol, .typeAlias: return nil
+        case .associatedType, .protocol, .typeAlias, .class, .actor: return nil
         }
     }
 

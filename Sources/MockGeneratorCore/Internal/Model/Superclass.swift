@@ -61,7 +61,7 @@ struct Superclass: Equatable {
     /// labels unless it is a property (or no member at all).
     static func key(of declaration: Declaration) -> String {
         switch declaration.kind {
-        case .property, .associatedType, .protocol, .typeAlias:
+        case .property, .associatedType, .protocol, .typeAlias, .class, .actor:
             MemberSignature.key(name: declaration.name, labels: nil)
         case .function, .initializer, .subscript:
             MemberSignature.key(name: declaration.name, labels: declaration.argumentLabels)

@@ -155,6 +155,13 @@ struct SymbolCatalog {
             .sorted(by: Self.sourceOrder)
     }
 
+    /// The classes and actors declared in `module`, in source order.
+    func classes(in module: String) -> [Entry] {
+        entries.values
+            .filter { $0.module == module && $0.kind == "swift.class" }
+            .sorted(by: Self.sourceOrder)
+    }
+
     /// Orders symbols by file, then position in it, then identifier.
     static func sourceOrder(_ lhs: Entry, _ rhs: Entry) -> Bool {
         let left = lhs.symbol.location

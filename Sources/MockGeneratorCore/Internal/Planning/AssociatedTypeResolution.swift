@@ -47,6 +47,9 @@ struct AssociatedTypeResolution {
     /// Whether `Identifiable.id` is left to the standard library.
     var skipsIdentifiableID = false
 
+    /// No associated type: a class mock's.
+    init() {}
+
     init(_ model: ProtocolModel) {
         let names = Set(model.associatedTypes.map(\.name))
         let withoutSelf: (TypeExpression) -> TypeExpression? = { type in

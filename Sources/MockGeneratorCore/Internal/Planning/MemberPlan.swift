@@ -42,6 +42,12 @@ struct MemberPlan: Equatable {
         case computedProperty(WrapperPlan)
         /// Forwards its arguments to a wrapper, and answers what the wrapper answers.
         case forwarding(Forwarding)
+        /// Overrides a class's member: it answers as the test's stub of its wrapper says, or
+        /// else calls the superclass's implementation (`super`); every call is recorded.
+        case overriding(Forwarding)
+        /// Overrides a class's property: gets and sets go through a `PropertyMock`, to the
+        /// superclass's property unless a test stubs them.
+        case overridingProperty(WrapperPlan)
     }
 
     /// A member that is not mocked, and what it does when called.

@@ -262,7 +262,7 @@ extension MemberPlanner {
     /// The modifiers of the member: `static` and `nonisolated` stay; `mutating` and the like
     /// mean nothing in a class. Members written out in full are `nonisolated` in an isolated
     /// mock, as the standard library's requirements are.
-    private func memberModifiers(_ requirement: Requirement, isolationFree: Bool) -> [String] {
+    func memberModifiers(_ requirement: Requirement, isolationFree: Bool) -> [String] {
         var modifiers = requirement.signature.modifiers.compactMap { modifier -> String? in
             switch modifier {
             case "static", "class": "static"

@@ -8,8 +8,10 @@ struct MockPlan: Equatable {
     /// The comment lines the file starts with, without `// `.
     var header: [String]
     var imports: Imports
-    /// The protocol as the file names it in the mock's doc comment: `Clock`, `Outer.Delegate`.
-    var protocolName: String
+    /// The protocol or class mocked, as the file names it: `Clock`, `Outer.Delegate`.
+    var mockedName: String
+    /// What the mock is of, which its doc comment says.
+    var subject: Subject = .conformance
     var type: TypeDeclaration
     /// Associated types fixed by the protocol: `typealias ID = UUID`.
     var typeAliases: [TypeAlias] = []
@@ -30,6 +32,15 @@ struct MockPlan: Equatable {
     var staticsHolder: StaticsHolder?
     /// Warnings about the members that could not be mocked, as `GeneratorWarning` words them.
     var warnings: [String] = []
+
+    /// What a mock is of.
+    enum Subject: Equatable {
+        /// A protocol, which the mock conforms to.
+        case conformance
+        /// A class, which the mock subclasses; the members in `notOverridden` keep the class's
+        /// implementation.
+        case subclass(notOverridden: [LeftOutMember])
+    }
 
     /// The modules the file imports.
     struct Imports: Equatable {

@@ -25,7 +25,7 @@ struct MockPlanner {
             resolution, qualifier: qualifier, superclassCall: initialization.call)
         var plan = MockPlan(
             fileName: "\(className).swift", header: header, imports: imports.plan,
-            protocolName: model.path.joined(separator: "."),
+            mockedName: model.path.joined(separator: "."),
             type: typeDeclaration(resolution, qualifier: qualifier),
             typeAliases: resolution.typeAliases.map { .init(name: $0.name, type: $0.type) })
         if let call = initialization.convenience {
@@ -35,7 +35,7 @@ struct MockPlanner {
         plan.requiredInitializers = requiredInitializers()
         if canBeSpy(plan) {
             plan.spyInitializer = SpyInitializer(
-                protocolName: plan.protocolName,
+                protocolName: plan.mockedName,
                 sameTypeRequirements: spySameTypeRequirements(resolution), mutatesLive: false,
                 notForwarded: [])
         }
@@ -145,12 +145,14 @@ struct MockPlanner {
     }
 
     /// The wrappers of `member` that the statics holder keeps.
-    private static func heldWrappers(of member: MemberPlan) -> [WrapperPlan] {
+    static func heldWrappers(of member: MemberPlan) -> [WrapperPlan] {
         let wrappers: [WrapperPlan]
         switch member.implementation {
         case .body, .placeholder: wrappers = []
-        case .storedProperty(let wrapper), .computedProperty(let wrapper): wrappers = [wrapper]
-        case .forwarding(let forwarding):
+        case .storedProperty(let wrapper), .computedProperty(let wrapper),
+            .overridingProperty(let wrapper):
+            wrappers = [wrapper]
+        case .forwarding(let forwarding), .overriding(let forwarding):
             wrappers = [forwarding.wrapper] + [forwarding.setter?.wrapper].compactMap { $0 }
         }
         return wrappers.filter { wrapper in

@@ -8,14 +8,6 @@ struct SpyInitializer: Equatable {
     /// Whether the forwarded members write to the live instance, which the initializer then
     /// copies into a variable: a value type's settable properties and `mutating` methods.
     var mutatesLive: Bool
-    /// The members a spy does not forward, each with the reason, as `copy()` and why; they answer
-    /// as the mock's do.
-    var notForwarded: [NotForwarded]
-
-    /// A member not forwarded.
-    struct NotForwarded: Equatable {
-        /// `copy()`, `subscript(_:)`, `title`.
-        var member: String
-        var reason: String
-    }
+    /// The members a spy does not forward, each with the reason: they answer as the mock's do.
+    var notForwarded: [LeftOutMember]
 }

@@ -28,6 +28,10 @@ struct MemberRenderer {
             case .property: return propertyLines(member, forwarding)
             case .subscript: return subscriptLines(member, forwarding)
             }
+        case .overriding(let forwarding):
+            return overridingLines(member, forwarding)
+        case .overridingProperty(let wrapper):
+            return overridingPropertyLines(member, wrapper)
         }
     }
 

@@ -42,7 +42,7 @@ struct MockRenderer {
         }
 
         var lines = plan.header.map { "// \($0)" } + [""] + importLines() + [""]
-        lines.append("/// A mock of ``\(plan.protocolName)``, generated from its symbol graph.")
+        lines += docComment()
         let type = plan.type
         lines += type.lintExemptions.map { "// swift-format-ignore: \($0)" }
         lines += type.availability
@@ -76,6 +76,25 @@ struct MockRenderer {
             lines.append("}")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The mock's doc comment: what it mocks, and for a subclass, what it leaves to its class.
+    private func docComment() -> [String] {
+        switch plan.subject {
+        case .conformance:
+            return ["/// A mock of ``\(plan.mockedName)``, generated from its symbol graph."]
+        case .subclass(let notOverridden):
+            var text =
+                "A mock of ``\(plan.mockedName)``, generated from its symbol graph: a subclass "
+                + "whose members answer as the class's do until a test stubs them."
+            if !notOverridden.isEmpty {
+                text +=
+                    " Not overridden, so answered by ``\(plan.mockedName)`` itself: "
+                    + notOverridden.map { "`\($0.member)`, as \($0.reason)" }
+                    .joined(separator: "; ") + "."
+            }
+            return SourceLayout.comment(text, indent: 0, lead: "///")
+        }
     }
 
     /// `init(forwardingTo live:)`, with its doc comment: it makes each forwarded member's

@@ -9,6 +9,8 @@ struct Declaration: Equatable {
         case associatedType
         case `protocol`
         case typeAlias
+        case `class`
+        case actor
     }
 
     /// `@MainActor`, `@discardableResult`, …
@@ -35,6 +37,8 @@ struct Declaration: Equatable {
     /// A protocol's primary associated types: `Item` in `protocol Repository<Item>`.
     var primaryAssociatedTypes: [String] = []
     var whereClause: [WhereRequirement] = []
+    /// Whether a property is a `let`.
+    var isConstant = false
 
     var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
 
@@ -58,6 +62,8 @@ struct Parameter: Equatable {
     /// The type with its attributes and specifiers (`inout`, `@escaping`, …), without `...`.
     var type: TypeExpression
     var isVariadic = false
+    /// Whether it has a default value, as a class's members and initializers may.
+    var hasDefaultValue = false
 }
 
 /// `T`, `T: Decodable`, `each T`.

@@ -40,7 +40,13 @@ struct DeclarationParser {
         "static", "class", "mutating", "nonmutating", "nonisolated", "optional", "final", "open",
         "public", "package", "internal", "fileprivate", "private", "dynamic", "override",
         "required", "convenience", "consuming", "borrowing", "distributed", "indirect",
-        "prefix", "postfix", "infix",
+        "prefix", "postfix", "infix", "weak", "unowned", "lazy",
+    ]
+
+    /// The keywords that start a declaration after its modifiers.
+    private static let keywords: Set<String> = [
+        "func", "init", "subscript", "var", "let", "associatedtype", "protocol", "typealias",
+        "class", "actor",
     ]
 
     private mutating func parseDeclaration() throws -> Declaration {
@@ -52,7 +58,9 @@ struct DeclarationParser {
                 index += 1
             } else if token.kind == .word, Self.modifiers.contains(token.text),
                 peek(offset: 1)?.kind == .word || peek(offset: 1)?.kind == .attribute
-                    || peek(offset: 1) == .punctuation("(")
+                    || peek(offset: 1) == .punctuation("("),
+                // `class Router` declares a class; `class func` is a class member.
+                token.text != "class" || isModifierFollowing(peek(offset: 1))
             {
                 modifiers.append(token.text)
                 index += 1
@@ -74,8 +82,10 @@ struct DeclarationParser {
         case "associatedtype": declaration = try parseAssociatedType()
         case "protocol": declaration = try parseProtocol()
         case "typealias": declaration = try parseTypeAlias()
+        case "class", "actor": declaration = try parseClass(isActor: keyword == "actor")
         default: throw SyntaxError(description: "unknown declaration '\(keyword)'")
         }
+        declaration.isConstant = keyword == "let"
         declaration.attributes = attributes
         declaration.modifiers = modifiers
         return declaration
@@ -147,6 +157,15 @@ struct DeclarationParser {
         return declaration
     }
 
+    /// `class Box<Content>: Base where Content: Sendable`, or an actor.
+    private mutating func parseClass(isActor: Bool) throws -> Declaration {
+        var declaration = Declaration(kind: isActor ? .actor : .class, name: try expectWord())
+        declaration.genericParameters = try parseGenericParameters()
+        if consume(.punctuation(":")) { declaration.inheritance = try parseInheritance() }
+        declaration.whereClause = try parseWhereClause()
+        return declaration
+    }
+
     private mutating func parseTypeAlias() throws -> Declaration {
         var declaration = Declaration(kind: .typeAlias, name: try expectWord())
         declaration.genericParameters = try parseGenericParameters()
@@ -185,16 +204,43 @@ struct DeclarationParser {
             try expect(.punctuation(":"))
             let type = try parseType()
             let isVariadic = consume(.punctuation("..."))
+            // A default value, which a class's members and initializers may have.
+            let hasDefaultValue = consume(.punctuation("="))
+            if hasDefaultValue { try skipDefaultValue() }
             let name = second ?? first
             let label: String? =
                 if first == "_" { nil } else if second != nil { first } else {
                     labelsByDefault ? first : nil
                 }
             parameters.append(
-                Parameter(label: label, name: name, type: type, isVariadic: isVariadic))
+                Parameter(
+                    label: label, name: name, type: type, isVariadic: isVariadic,
+                    hasDefaultValue: hasDefaultValue))
         } while consume(.punctuation(","))
         try expect(.punctuation(")"))
         return parameters
+    }
+
+    /// Whether `token`, after `class`, makes it a modifier: a keyword, another modifier or an
+    /// attribute follows a modifier, where a class's name follows the keyword `class`.
+    private func isModifierFollowing(_ token: Token?) -> Bool {
+        guard let token else { return false }
+        return token.kind != .word || Self.modifiers.union(Self.keywords).contains(token.text)
+    }
+
+    /// Skips a parameter's default value: up to the `,` or `)` that ends it, outside any
+    /// parentheses, brackets or braces it holds.
+    private mutating func skipDefaultValue() throws {
+        var depth = 0
+        while let token = peek() {
+            if depth == 0, token == .punctuation(",") || token == .punctuation(")") { return }
+            if token.kind == .punctuation {
+                if ["(", "[", "{"].contains(token.text) { depth += 1 }
+                if [")", "]", "}"].contains(token.text) { depth -= 1 }
+            }
+            index += 1
+        }
+        throw SyntaxError(description: "a default value without an end")
     }
 
     /// `async`, `throws`, `throws(E)`, `rethrows`, in the order Swift allows.

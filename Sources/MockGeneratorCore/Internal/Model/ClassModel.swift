@@ -1,0 +1,42 @@
+/// A class to mock by subclassing it: its members a subclass can override, grouped by the
+/// class that declares them, the members it cannot, and the initializers it inherits.
+struct ClassModel {
+    var name: String
+    /// The class's name and those of the types it is nested in: `["Outer", "Router"]`.
+    var path: [String]
+    var module: String
+    /// The access level that reaches the class.
+    var accessLevel: String
+    var declaration: Declaration
+    var availability: [SymbolGraph.Availability]
+    /// The members the mock overrides, the class's own first, then each superclass's.
+    var groups: [RequirementGroup]
+    /// The members the mock cannot override, each with the reason and its location: they keep
+    /// the superclass's implementation.
+    var notOverridable: [GenerationProblem]
+    /// The designated initializers a subclass inherits.
+    var initializers: [Superclass.Initializer]
+    /// The modules that declare the types the class's members name.
+    var referencedModules: Set<String>
+    /// The precise identifiers of the types the declarations name, by spelling.
+    var typeIdentifiers: [String: String]
+    /// Whether a test target reaches the class through a `@testable` import: it is not `open`,
+    /// or its members are overridden beyond the `open` ones.
+    var isTestable: Bool
+
+    var requirements: [Requirement] { groups.flatMap(\.requirements) }
+
+    /// The global actor the class is isolated to, as `@MainActor`.
+    var globalActor: String? {
+        declaration.attributes.first { $0.hasSuffix("Actor") }
+    }
+
+    /// The class as a subclass names it: `Router`, `Box<Content>`.
+    var type: TypeExpression {
+        .named([
+            .init(
+                name: path.joined(separator: "."),
+                genericArguments: declaration.genericParameters.map { .named($0.name) })
+        ])
+    }
+}

@@ -1,0 +1,158 @@
+/// Walks a class and its superclasses, collecting the members a subclass overrides, those it
+/// cannot, and the initializers it inherits, for ``ClassModel``.
+struct ClassReader {
+    let root: SymbolCatalog.Entry
+    let catalog: SymbolCatalog
+    /// Whether only `open` members can be overridden: the class is another module's.
+    let isPublicOnly: Bool
+
+    var groups: [RequirementGroup] = []
+    var notOverridable: [GenerationProblem] = []
+    var initializers: [Superclass.Initializer] = []
+    var referencedModules: Set<String> = []
+    var typeIdentifiers: [String: String] = [:]
+    /// The members read so far, as they identify one another: an override in a subclass hides
+    /// the member it overrides.
+    private var seen: Set<String> = []
+    /// Whether a class of the hierarchy declared designated initializers, which the mock
+    /// inherits.
+    private var isInitializersFound = false
+
+    init(root: SymbolCatalog.Entry, catalog: SymbolCatalog, isPublicOnly: Bool) {
+        self.root = root
+        self.catalog = catalog
+        self.isPublicOnly = isPublicOnly
+    }
+
+    /// Reads the class, then each superclass the graphs declare, up to a system module's.
+    mutating func read() {
+        var visited: Set<String> = []
+        var next: SymbolCatalog.Entry? = root
+        var reachesSystemClass = false
+        while let entry = next, visited.insert(entry.identifier).inserted {
+            readClass(entry, isRoot: entry.identifier == root.identifier)
+            let superclass = (catalog.conformances[entry.identifier] ?? [])
+                .first { catalog.isClass($0) }
+            next = superclass.flatMap { catalog.entries[$0] }
+            if let superclass, next.map({ Self.isSystem($0.module) }) ?? true {
+                reachesSystemClass =
+                    ModuleName.of(preciseIdentifier: superclass).map(Self.isSystem)
+                    ?? true
+                next = nil
+            }
+        }
+        // `NSObject` and the like, whose graphs are not read, have `init()`.
+        if !isInitializersFound, reachesSystemClass {
+            initializers = [Superclass.Initializer(Declaration(kind: .initializer, name: "init"))]
+        }
+    }
+
+    /// Reads the members of one class of the hierarchy.
+    private mutating func readClass(_ entry: SymbolCatalog.Entry, isRoot: Bool) {
+        typeIdentifiers.merge(entry.typeIdentifiers) { first, _ in first }
+        let members = (catalog.members[entry.identifier] ?? [])
+            .compactMap { catalog.entries[$0] }
+            .sorted(by: SymbolCatalog.sourceOrder)
+        var requirements: [Requirement] = []
+        var designated: [Superclass.Initializer] = []
+        for member in members {
+            guard
+                [
+                    "swift.method", "swift.property", "swift.subscript", "swift.type.method",
+                    "swift.type.property", "swift.type.subscript", "swift.init",
+                ].contains(member.kind),
+                !["private", "fileprivate"].contains(member.symbol.accessLevel)
+            else { continue }
+            guard var declaration = try? DeclarationParser.declaration(member.declarationText)
+            else {
+                notOverridable.append(
+                    problem(member, "its declaration cannot be read"))
+                continue
+            }
+            if declaration.kind == .initializer {
+                if !declaration.modifiers.contains("convenience") {
+                    designated.append(Superclass.Initializer(declaration))
+                }
+                continue
+            }
+            // A stored property: the graph lists no accessors for it.
+            if declaration.kind == .property, declaration.accessors == nil,
+                !declaration.isConstant
+            {
+                declaration.accessors = Accessors(hasSetter: true)
+            }
+            guard
+                var requirement = Requirement(
+                    declaration, origin: entry.name,
+                    availability: member.symbol.availability ?? [],
+                    typeIdentifiers: member.typeIdentifiers, location: member.symbol.location)
+            else { continue }
+            guard seen.insert(identity(of: requirement)).inserted else { continue }
+            if let reason = whyNotOverridable(declaration, member, of: entry) {
+                notOverridable.append(problem(member, reason))
+                continue
+            }
+            referencedModules.formUnion(
+                member.allTypeIdentifiers.compactMap { identifier in
+                    identifier.hasPrefix("c:")
+                        ? "Foundation" : ModuleName.of(preciseIdentifier: identifier)
+                })
+            typeIdentifiers.merge(member.typeIdentifiers) { first, _ in first }
+            // A member is overridden as the class declares it; `override` is the mock's own.
+            requirement.signature.modifiers.removeAll { $0 == "override" }
+            requirements.append(requirement)
+        }
+        // A class that declares no designated initializer inherits its superclass's.
+        if !isInitializersFound, !designated.isEmpty {
+            initializers = designated
+            isInitializersFound = true
+        }
+        if !requirements.isEmpty || isRoot {
+            groups.append(
+                RequirementGroup(parent: isRoot ? nil : entry.name, requirements: requirements))
+        }
+    }
+
+    /// Why a subclass cannot override `member` of `owner`, if it cannot.
+    private func whyNotOverridable(
+        _ declaration: Declaration, _ member: SymbolCatalog.Entry, of owner: SymbolCatalog.Entry
+    ) -> String? {
+        if declaration.modifiers.contains("final") { return "it is final" }
+        if declaration.modifiers.contains("static") {
+            return "it is static, which is final for a class's members"
+        }
+        if declaration.isConstant { return "it is a constant, a let" }
+        // Another module's members are overridden when they are open; the class's own module's
+        // too when the test target imports it `@testable`.
+        let isOtherModules = isPublicOnly || owner.module != root.module
+        if isOtherModules, member.symbol.accessLevel != "open" {
+            return "it is \(member.symbol.accessLevel), not open, in another module"
+        }
+        return nil
+    }
+
+    /// What tells a member from another: its kind, key and types, as an override restates them.
+    private func identity(of requirement: Requirement) -> String {
+        let signature = requirement.signature
+        let types = signature.parameters.map(\.type.description).joined(separator: ",")
+        return (requirement.kind.isStatic ? "static " : "") + requirement.key + ":" + types
+            + "->" + (signature.type?.description ?? "")
+    }
+
+    private func problem(_ member: SymbolCatalog.Entry, _ reason: String) -> GenerationProblem {
+        GenerationProblem(
+            message: reason, member: Self.key(of: member), location: member.symbol.location)
+    }
+
+    /// `route(_:)`, `title`: the member as warnings name it, from its path.
+    private static func key(of member: SymbolCatalog.Entry) -> String {
+        member.symbol.pathComponents.last ?? member.name
+    }
+
+    /// Whether a module is the standard library's or Foundation's, whose classes' members a
+    /// mock leaves alone.
+    private static func isSystem(_ module: String) -> Bool {
+        guard let imported = ModuleName.importedName(of: module) else { return true }
+        return imported == "Foundation" || imported == "FoundationNetworking"
+    }
+}

@@ -1,0 +1,8 @@
+/// A member a mock leaves as it is, and why: one a spy does not forward, or one a class mock
+/// does not override.
+struct LeftOutMember: Equatable {
+    /// `copy()`, `subscript(_:)`, `title`.
+    var member: String
+    /// Why, as the clause after "as": `it is final`.
+    var reason: String
+}

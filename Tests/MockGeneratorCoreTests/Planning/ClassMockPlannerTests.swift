@@ -1,0 +1,126 @@
+import Testing
+
+@testable import MockGeneratorCore
+
+/// The plan of a class's mock: a subclass whose overrides answer with `super` until stubbed.
+@Suite struct ClassMockPlannerTests {
+    private func router(
+        _ members: [String], declaration: String = "class Router", memberAccess: [Int: String] = [:]
+    ) -> GraphBuilder {
+        var builder = GraphBuilder(module: "Shop")
+        builder.addClass(declaration, members: members, memberAccess: memberAccess)
+        return builder
+    }
+
+    @Test func aClassMockSubclassesTheClassAndOverridesWhatItCan() throws {
+        let builder = router([
+            "init(name: String)", "func route(_ path: String) -> Int", "var title: String",
+            "var count: Int { get }", "final func reset()", "static func version() -> String",
+            "let base: String", "class func make() -> Router",
+        ])
+        let plan = try plannedClassMock("Router", graphs: [builder.graph])
+        #expect(plan.fileName == "MockRouter.swift")
+        #expect(plan.type.inheritance == ["Router"])
+        #expect(plan.imports.testable == ["Shop"])
+        #expect(plan.spyInitializer == nil)
+        #expect(plan.convenienceInitializer == .init(superclassCall: "super.init(name: \"\")"))
+        guard case .subclass(let notOverridden) = plan.subject else {
+            Issue.record("subject: \(plan.subject)")
+            return
+        }
+        #expect(notOverridden.map(\.member) == ["m4", "m5", "m6"])
+        #expect(notOverridden.map(\.reason).contains("it is final"))
+        #expect(plan.warnings.count == 3)
+        #expect(
+            plan.members.map { $0.signature.modifiers.first }
+                == Array(repeating: "override", count: 4))
+        guard case .overriding(let route) = plan.members[0].implementation else {
+            Issue.record("route: \(plan.members[0].implementation)")
+            return
+        }
+        #expect(route.wrapper.name == "routeMock")
+        guard case .overridingProperty(let title) = plan.members[1].implementation else {
+            Issue.record("title: \(plan.members[1].implementation)")
+            return
+        }
+        #expect(title.name == "titleMock")
+        #expect(plan.members[1].kind.hasSetter)
+        #expect(!plan.members[2].kind.hasSetter)
+        #expect(plan.members[3].kind == .method(isStatic: true))
+    }
+
+    @Test func anotherModulesClassHasItsOpenMembersOverriddenAndTheRestListed() throws {
+        var builder = router(
+            ["init()", "func route(_ path: String) -> Int", "func log()"],
+            memberAccess: [0: "public", 1: "open", 2: "public"])
+        builder.addClass("class Closed", members: ["init()"], access: "public")
+        let plan = try plannedClassMock("Router", graphs: [builder.graph], isPublicOnly: false)
+        #expect(plan.members.count == 2)
+        var open = GraphBuilder(module: "Shop")
+        open.addClass(
+            "class Router", members: ["init()", "func route(_ path: String) -> Int", "func log()"],
+            access: "open", memberAccess: [0: "public", 2: "public"])
+        let dependency = try plannedClassMock("Router", graphs: [open.graph], isPublicOnly: true)
+        #expect(dependency.members.count == 1)
+        #expect(dependency.imports.testable.isEmpty)
+        #expect(dependency.imports.modules.contains("Shop"))
+        #expect(
+            dependency.warnings.first?.contains("it is public, not open, in another module") == true
+        )
+        #expect(throws: GenerationProblem.self) {
+            try plannedClassMock("Closed", graphs: [builder.graph], isPublicOnly: true)
+        }
+    }
+
+    @Test func aClassNoSubclassCanBeMadeOfIsAProblemThatSaysWhy() {
+        var builder = GraphBuilder(module: "Shop")
+        builder.addClass("final class Sealed", members: ["init()"])
+        builder.addClass("actor Ledger", members: ["init()"])
+        builder.addClass("class Hidden", members: [])
+        for (name, reason) in [
+            ("Sealed", "it is final"), ("Ledger", "an actor cannot be subclassed"),
+            ("Hidden", "no initializer of it is one a subclass can inherit"),
+        ] {
+            #expect {
+                try plannedClassMock(name, graphs: [builder.graph])
+            } throws: { error in
+                (error as? GenerationProblem)?.message.contains(reason) == true
+            }
+        }
+    }
+
+    @Test func overloadsAreNamedByLabelThenTypeAndMembersOfSuperclassesFollow() throws {
+        var builder = GraphBuilder(module: "Shop")
+        let base = builder.addClass("class Base", members: ["init()", "func ping()"])
+        builder.addClass(
+            "class Router",
+            members: ["func find(id: Int) -> String", "func find(name: String) -> String"],
+            superclass: base)
+        let plan = try plannedClassMock("Router", graphs: [builder.graph])
+        let names = plan.members.compactMap { member -> String? in
+            guard case .overriding(let forwarding) = member.implementation else { return nil }
+            return forwarding.wrapper.name
+        }
+        #expect(names == ["findIdMock", "findNameMock", "pingMock"])
+        #expect(plan.members.last?.inheritedFrom == "Base")
+        #expect(plan.convenienceInitializer == nil)
+    }
+
+    @Test func whatAWrapperCannotHoldIsLeftToTheClass() throws {
+        let plan = try plannedClassMock(
+            "Router",
+            graphs: [
+                router([
+                    "init()", "func adjust(_ value: inout Int)", "func copy() -> Self",
+                    "func log(_ lines: String...)", "func each(_ body: () throws -> Void) rethrows",
+                ]).graph
+            ])
+        #expect(plan.members.isEmpty)
+        guard case .subclass(let notOverridden) = plan.subject else { return }
+        #expect(
+            notOverridden.map(\.reason) == [
+                "it takes inout arguments", "its type names Self, which a wrapper cannot hold",
+                "an array of variadic arguments cannot be passed on as them", "it rethrows",
+            ])
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+@testable import MockGeneratorFixtures
+
+/// The mock of a class: a subclass whose members answer as the class's do until a test stubs
+/// them, recording every call, the class's calls to itself included.
+@Suite struct MockRouterTests {
+    @Test func unstubbedEveryMemberAnswersAsTheClassAndIsRecorded() async throws {
+        let router = MockRouter(name: "shop")
+        #expect(router.route("/cart") == 1)
+        #expect(router.routeCount == 1)
+        #expect(try router.resolve("cart") == "/shop/cart")
+        #expect(try await router.fetch("/a") == 2)
+        await router.prefetch("/b")
+        #expect(try router.charge(5) == 5)
+        #expect(throws: RouterError.closed) { try router.charge(0) }
+        #expect(try router.decode(Int.self, from: "42") == 42)
+        #expect(router.find(id: 1) == "id 1")
+        #expect(router.find(7) == "#7")
+        #expect(await router.delay == 0.5)
+
+        router.$routeMock.verifyCalled(.once, with: "/cart")
+        router.$resolveMock.verifyCalled(.once, with: "cart")
+        router.$chargeMock.verifyCalled(.exactly(2))
+        #expect(router.$fetchMock.callCount == 1)
+        #expect(router.$prefetchMock.wasCalled(with: "/b"))
+        #expect(router.$decodeMock.for(String.self, returning: Int.self).callCount == 1)
+        #expect(router.$findIdMock.callCount == 1)
+        #expect(router.$findIntMock.callCount == 1)
+    }
+
+    @Test func callsTheClassMakesToItselfAreRecorded() {
+        let router = MockRouter(name: "shop")
+        #expect(router.routeAll(["/a", "/b"]) == 2)
+        router.$routeAllMock.verifyCalled(.once)
+        router.$routeMock.verifyCalled(.exactly(2))
+        #expect(router.$routeMock.usage.contexts == ["/a", "/b"])
+    }
+
+    @Test func aStubAnswersInsteadOfTheClassAndResetReturnsToIt() throws {
+        let router = MockRouter(name: "shop")
+        router.$routeMock.returns(99)
+        #expect(router.route("/a") == 99)
+        // The class's own calls reach the stub too.
+        #expect(router.routeAll(["/b"]) == 99)
+        #expect(router.routed.isEmpty)
+        router.$routeMock.resetLoader()
+        #expect(router.route("/c") == 1)
+        router.$resolveMock.throws(RouterError.closed)
+        #expect(throws: RouterError.closed) { try router.resolve("x") }
+        router.$chargeMock.returns(.failure(.closed))
+        #expect(throws: RouterError.closed) { try router.charge(1) }
+    }
+
+    @Test func propertiesAndSubscriptsReadAndWriteTheClassUntilStubbed() {
+        let router = MockRouter(name: "shop")
+        #expect(router.title == "router")
+        router.title = "renamed"
+        #expect(router.title == "renamed")
+        router.$titleMock.returns("stubbed")
+        #expect(router.title == "stubbed")
+        router.$titleMock.verifySet(.once, to: "renamed")
+
+        router["/a"] = 2
+        #expect(router["/a"] == 2)
+        router.$subscriptMock.when("/b").returns(7)
+        #expect(router["/b"] == 7)
+        router.$subscriptSetMock.verifyCalled(.once, with: "/a", 2)
+    }
+
+    @Test func closuresArePassedToTheClass() {
+        let router = MockRouter(name: "shop")
+        var seen: [String] = []
+        router.each(["/a", "/b"]) { seen.append($0) }
+        #expect(seen == ["/a", "/b"])
+        router.$eachMock.verifyCalled(.once, with: ["/a", "/b"])
+    }
+
+    @Test func classMembersAnswerAsTheClassPerTest() {
+        #expect(MockRouter.make(name: "x").base == "/x")
+        #expect(MockRouter.scheme == "https")
+        MockRouter.schemeMock.returns("http")
+        #expect(MockRouter.scheme == "http")
+        MockRouter.makeMock.verifyCalled(.once, with: "x")
+    }
+
+    @Test func theMockIsCreatedWithTheClassesInitializersOrWithoutItsDependencies() {
+        #expect(MockRouter().route("/") == 1)
+        #expect(MockRouter(name: "n").base == "/n")
+        let login = MockLogin()
+        #expect(login.token == "")
+        #expect(!login.isValid())
+        login.$isValidMock.returns(true)
+        #expect(login.isValid())
+    }
+
+    @Test func finalAndStaticMembersKeepTheClassesImplementation() {
+        let router = MockRouter(name: "shop")
+        _ = router.route("/a")
+        router.reset()
+        #expect(router.routed.isEmpty)
+        #expect(MockRouter.version() == "1")
+        var value = 1
+        router.adjust(&value)
+        #expect(value == 2)
+    }
+}
+
+/// Mocks of an `NSObject` subclass, a main actor class and a generic class.
+@Suite struct ClassMockKindsTests {
+    @Test func anNSObjectSubclassMockOverridesTheClassesOwnMembers() {
+        let widget = MockWidget()
+        #expect(widget.draw() == "widget")
+        #expect(widget.description == "Widget")
+        widget.$drawMock.returns("stub")
+        #expect(widget.draw() == "stub")
+        #expect(widget.$drawMock.callCount == 2)
+    }
+
+    @MainActor @Test func aMainActorClassMockIsIsolatedAsTheClass() async {
+        let controller = MockViewController()
+        controller.viewDidLoad()
+        #expect(controller.isVisible)
+        #expect(await controller.title(for: 2) == "screen 2")
+        controller.$titleMock.returns("stub")
+        #expect(await controller.title(for: 3) == "stub")
+        controller.$viewDidLoadMock.verifyCalled(.once)
+    }
+
+    @Test func aGenericClassMockIsGenericToo() {
+        let store = MockStore<String, Int>()
+        store.store(1, for: "a")
+        #expect(store.value(for: "a") == 1)
+        store.$valueMock.when("b").returns(2)
+        #expect(store.value(for: "b") == 2)
+        store.$storeMock.verifyCalled(.once, with: 1, "a")
+    }
+}
