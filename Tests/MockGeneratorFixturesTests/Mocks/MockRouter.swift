@@ -55,7 +55,8 @@ final class MockRouter: Router {
 
     override func charge(_ amount: Int) throws(RouterError) -> Int {
         try $chargeMock(
-            amount, default: Result { () throws(RouterError) in try super.charge(amount) }).get()
+            amount, default: Result { () throws(RouterError) in try super.charge(amount) }
+        ).get()
     }
     @Mock var chargeMock: (Int) -> Result<Int, RouterError>
 

@@ -154,7 +154,13 @@ enum SourceLayout {
         arguments.append(current.trimmingCharacters(in: [" "]))
         var lines = filled(arguments.filter { !$0.isEmpty }, indent: indent + 4)
         guard let close, !lines.isEmpty else { return [indented(statement, indent)] }
-        lines[lines.count - 1] += String(characters[close...])
+        let rest = String(characters[close...])
+        // A member of the call's result, `).get()`, starts a line of its own.
+        if rest.dropFirst().hasPrefix(".") {
+            return [indented(String(characters[...open]), indent)] + lines
+                + [indented(rest, indent)]
+        }
+        lines[lines.count - 1] += rest
         return [indented(String(characters[...open]), indent)] + lines
     }
 
