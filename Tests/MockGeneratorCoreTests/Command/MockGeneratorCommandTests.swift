@@ -328,8 +328,9 @@ import Testing
         var builder = GraphBuilder(module: "Shop")
         builder.addProtocol("protocol Clock", requirements: ["func now() -> Date"])
         let store = builder.addProtocol(
-            "protocol Store : Collection", requirements: ["func save(_ value: Int) throws"])
-        builder.addRelationship("conformsTo", from: store, to: "s:Sl", fallback: "Swift.Collection")
+            "protocol Store : Catalog", requirements: ["func save(_ value: Int) throws"])
+        builder.addRelationship(
+            "conformsTo", from: store, to: "s:5Other7CatalogP", fallback: "Other.Catalog")
         try write(builder.graph, to: graphs.appendingPathComponent("Shop.symbols.json"))
 
         let check = run(["--check", "--output", output.path, graphs.path])

@@ -184,8 +184,9 @@ import Testing
         }
         #expect(placeholder.reason.contains("`consuming`"))
         #expect(placeholder.result == .named("Bool"))
-        #expect(placeholder.isResultKnown)
-        #expect(placeholder.stopMessage == nil)
+        #expect(placeholder.member == "MockScanner.scan(_:)")
+        #expect(placeholder.answer == "false")
+        #expect(placeholder.typeName == "Unmocked")
         #expect(plan.warnings.count == 1)
         #expect(plan.warnings.first?.contains("cannot mock scan(_:) of Scanner") == true)
     }

@@ -9,13 +9,12 @@ import Mocking
 /// A mock of ``Addressing``, generated from its symbol graph.
 final class MockAddressing: Addressing {
     /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
-    /// call is recorded; `resetLoader()` returns a member to `live`'s answer. Not forwarded, so
-    /// answered as by a mock: `open(_:)`, as its type names Self, which is the mock here and
-    /// another type in the live instance.
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
     convenience init<Live: Addressing>(forwardingTo live: Live) {
         self.init()
+        $openMock.forward { address in live.open(address) }
     }
 
-    func open(_ address: MockAddressing.URL) -> Foundation.URL? { openMock(address) }
-    @Mock var openMock: (MockAddressing.URL) -> Foundation.URL?
+    func open(_ address: String) -> Foundation.URL? { openMock(address) }
+    @Mock var openMock: (String) -> Foundation.URL?
 }

@@ -9,7 +9,7 @@ import Mocking
 final class MockAnalytics: Analytics {
     /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
     /// call is recorded; `resetLoader()` returns a member to `live`'s answer. Not forwarded, so
-    /// answered as by a mock: `log(_:)`, as it is deprecated, and calling it would warn.
+    /// answered as by a mock: `log(_:)` (it is deprecated, and calling it would warn).
     convenience init<Live: Analytics>(forwardingTo live: Live) {
         self.init()
         $trackMock.forward { event in live.track(event) }

@@ -12,15 +12,9 @@ final class MockArithmetic: Arithmetic {
 
     /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
     /// call is recorded; `resetLoader()` returns a member to `live`'s answer. Not forwarded, so
-    /// answered as by a mock: `+(lhs:rhs:)`, as its type names Self, which is the mock here and
-    /// another type in the live instance; `-(lhs:rhs:)`, as its type names Self, which is the mock
-    /// here and another type in the live instance; `-(operand:)`, as its type names Self, which is
-    /// the mock here and another type in the live instance; `+=(lhs:rhs:)`, as its type names Self,
-    /// which is the mock here and another type in the live instance; `~=(pattern:value:)`, as its
-    /// type names Self, which is the mock here and another type in the live instance; `zero`, as
-    /// its type names Self, which is the mock here and another type in the live instance;
-    /// `clamped(to:)`, as its type names Self, which is the mock here and another type in the live
-    /// instance.
+    /// answered as by a mock: `+(lhs:rhs:)`, `-(lhs:rhs:)`, `-(operand:)`, `+=(lhs:rhs:)`,
+    /// `~=(pattern:value:)`, `zero` and `clamped(to:)` (its type names Self, which is the mock here
+    /// and another type in the live instance).
     convenience init<Live: Arithmetic>(forwardingTo live: Live) {
         self.init()
         var live = live

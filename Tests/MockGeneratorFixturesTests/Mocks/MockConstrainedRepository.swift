@@ -11,8 +11,8 @@ final class MockConstrainedRepository<
 >: ConstrainedRepository {
     /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
     /// call is recorded; `resetLoader()` returns a member to `live`'s answer. Not forwarded, so
-    /// answered as by a mock: `everything(matching:)`, as it is generic and names the mock's
-    /// generic parameters.
+    /// answered as by a mock: `everything(matching:)` (it is generic and names the mock's generic
+    /// parameters).
     convenience init<Live: ConstrainedRepository>(forwardingTo live: Live)
     where Live.Element == Element {
         self.init()

@@ -12,8 +12,8 @@ final class MockConverter: Converter {
 
     /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
     /// call is recorded; `resetLoader()` returns a member to `live`'s answer. Not forwarded, so
-    /// answered as by a mock: `pair(with:)`, as its type names Self, which is the mock here and
-    /// another type in the live instance.
+    /// answered as by a mock: `pair(with:)` (its type names Self, which is the mock here and
+    /// another type in the live instance).
     convenience init<Live: Converter>(forwardingTo live: Live) {
         self.init()
         var live = live

@@ -9,8 +9,8 @@ import Mocking
 final class MockDirectory: Directory {
     /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
     /// call is recorded; `resetLoader()` returns a member to `live`'s answer. Not forwarded, so
-    /// answered as by a mock: `subscript(_:)`, as an array of variadic arguments cannot be passed
-    /// on as them.
+    /// answered as by a mock: `subscript(_:)` (an array of variadic arguments cannot be passed on
+    /// as them).
     convenience init<Live: Directory>(forwardingTo live: Live) {
         self.init()
         $subscriptMock.forward { name in live[name] }

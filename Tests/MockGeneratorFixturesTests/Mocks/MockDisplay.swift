@@ -9,8 +9,8 @@ import Mocking
 final class MockDisplay: Display {
     /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
     /// call is recorded; `resetLoader()` returns a member to `live`'s answer. Not forwarded, so
-    /// answered as by a mock: `brightness`, as it is unavailable on tvOS; `dim(by:)`, as it is
-    /// unavailable on watchOS.
+    /// answered as by a mock: `brightness` (it is unavailable on tvOS); `dim(by:)` (it is
+    /// unavailable on watchOS).
     convenience init<Live: Display>(forwardingTo live: Live) {
         self.init()
         $isOn.forward(get: { live.isOn })

@@ -9,7 +9,7 @@ import Mocking
 final class MockIndexing<Key: Hashable>: Indexing {
     /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
     /// call is recorded; `resetLoader()` returns a member to `live`'s answer. Not forwarded, so
-    /// answered as by a mock: `sentinel`, as it is generic and static.
+    /// answered as by a mock: `sentinel` (it is generic and static).
     convenience init<Live: Indexing>(forwardingTo live: Live) where Live.Key == Key {
         self.init()
         $keyMock.forward { position in live.key(at: position) }

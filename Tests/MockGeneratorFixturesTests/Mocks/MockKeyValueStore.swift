@@ -9,8 +9,8 @@ import Mocking
 final class MockKeyValueStore: KeyValueStore {
     /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
     /// call is recorded; `resetLoader()` returns a member to `live`'s answer. Not forwarded, so
-    /// answered as by a mock: `update(_:)`, as it is generic and takes inout arguments;
-    /// `transform(_:_:)`, as it is generic and takes closures.
+    /// answered as by a mock: `update(_:)` (it is generic and takes inout arguments);
+    /// `transform(_:_:)` (it is generic and takes closures).
     convenience init<Live: KeyValueStore>(forwardingTo live: Live) {
         self.init()
         var live = live

@@ -6,8 +6,8 @@ import Mocking
 @testable import MockGeneratorFixtures
 
 /// A mock of ``Login``, generated from its symbol graph: a subclass whose members answer as the
-/// class's do until a test stubs them. Not overridden, so answered by ``Login`` itself: `token`, as
-/// it is a constant, a let.
+/// class's do until a test stubs them. Not overridden, so answered by ``Login`` itself: `token` (it
+/// is a constant, a let).
 final class MockLogin: Login {
     /// Creates a mock with the superclass's initializer, given default values.
     convenience init() { self.init(token: "") }

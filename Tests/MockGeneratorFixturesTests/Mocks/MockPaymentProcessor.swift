@@ -10,8 +10,8 @@ import Mocking
 final class MockPaymentProcessor: PaymentProcessor {
     /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
     /// call is recorded; `resetLoader()` returns a member to `live`'s answer. Not forwarded, so
-    /// answered as by a mock: `log(_:level:)`, as an array of variadic arguments cannot be passed
-    /// on as them.
+    /// answered as by a mock: `log(_:level:)` (an array of variadic arguments cannot be passed on
+    /// as them).
     convenience init<Live: PaymentProcessor>(forwardingTo live: Live) {
         self.init()
         $chargeMock.forward { amount in

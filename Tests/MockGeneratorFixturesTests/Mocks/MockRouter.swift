@@ -6,9 +6,9 @@ import Mocking
 @testable import MockGeneratorFixtures
 
 /// A mock of ``Router``, generated from its symbol graph: a subclass whose members answer as the
-/// class's do until a test stubs them. Not overridden, so answered by ``Router`` itself: `base`, as
-/// it is a constant, a let; `reset()`, as it is final; `version()`, as it is static, which is final
-/// for a class's members; `adjust(_:)`, as it takes inout arguments.
+/// class's do until a test stubs them. Not overridden, so answered by ``Router`` itself: `base` (it
+/// is a constant, a let); `reset()` (it is final); `version()` (it is static, which is final for a
+/// class's members); `adjust(_:)` (it takes inout arguments).
 final class MockRouter: Router {
     /// Creates a mock with the superclass's initializer, given default values.
     convenience init() { self.init(base: .defaultValue) }

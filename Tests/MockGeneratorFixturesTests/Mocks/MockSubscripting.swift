@@ -9,8 +9,8 @@ import Mocking
 final class MockSubscripting<Key: Hashable, Value>: Subscripting {
     /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
     /// call is recorded; `resetLoader()` returns a member to `live`'s answer. Not forwarded, so
-    /// answered as by a mock: `subscript(dynamicMember:)`, as it is a generic subscript;
-    /// `subscript(_:)`, as it is a generic subscript.
+    /// answered as by a mock: `subscript(dynamicMember:)` and `subscript(_:)` (it is a generic
+    /// subscript).
     convenience init<Live: Subscripting>(forwardingTo live: Live)
     where Live.Key == Key, Live.Value == Value {
         self.init()

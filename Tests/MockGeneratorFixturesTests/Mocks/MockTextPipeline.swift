@@ -13,8 +13,8 @@ final class MockTextPipeline<Stage: Collection>: TextPipeline where String == St
 
     /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
     /// call is recorded; `resetLoader()` returns a member to `live`'s answer. Not forwarded, so
-    /// answered as by a mock: `make(stages:)`, as its type names Self, which is the mock here and
-    /// another type in the live instance.
+    /// answered as by a mock: `make(stages:)` (its type names Self, which is the mock here and
+    /// another type in the live instance).
     convenience init<Live: TextPipeline>(forwardingTo live: Live)
     where Live.Input == Input, Live.Output == Output, Live.Failure == Failure, Live.Stage == Stage {
         self.init()

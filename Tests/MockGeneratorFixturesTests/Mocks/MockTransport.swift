@@ -13,8 +13,8 @@ final class MockTransport: Transport, @unchecked Sendable {
 
     /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
     /// call is recorded; `resetLoader()` returns a member to `live`'s answer. Not forwarded, so
-    /// answered as by a mock: `describe(_:)`, as an array of variadic arguments cannot be passed on
-    /// as them; `post(_:)`, as it is deprecated, and calling it would warn.
+    /// answered as by a mock: `describe(_:)` (an array of variadic arguments cannot be passed on as
+    /// them); `post(_:)` (it is deprecated, and calling it would warn).
     convenience init<Live: Transport>(forwardingTo live: Live) {
         self.init()
         $isConnectedMock.forward { _ in await live.isConnected }
@@ -100,7 +100,11 @@ final class MockTransport: Transport, @unchecked Sendable {
     // Not mocked: a rethrows requirement is mocked only with one throwing closure, neither async
     // nor taking inout arguments, and no inout parameters.
     func withRetry<T>(_ attempts: Int, _ body: () async throws -> T) async rethrows -> T {
-        Mock<(), T>(.unimplemented).getValue(())
+        Unmocked.call(
+            "MockTransport.withRetry(_:_:)",
+            reason:
+                "a rethrows requirement is mocked only with one throwing closure, neither async nor taking inout arguments, and no inout parameters"
+        )
     }
 
     func combine(_ value: any Equatable & Sendable) -> Bool { combineMock(value) }

@@ -18,6 +18,8 @@ struct HierarchyReader {
     var isClassBound = false
     var skippedMembers: [GenerationProblem] = []
     var typeIdentifiers: [String: String] = [:]
+    /// The requirements a standard protocol of the hierarchy implements for another, by key.
+    var satisfied: Set<String> = []
     /// The protocols and classes reached, by identifier or `Module.Name`.
     private var visited: Set<String> = []
     /// Source files read for what graphs leave out, by path.
@@ -203,6 +205,7 @@ struct HierarchyReader {
         throws(GenerationProblem)
     {
         hierarchy.append(standard.qualifiedName)
+        satisfied.formUnion(standard.satisfied)
         for text in standard.associatedTypes {
             let parsed = try Self.parse(text, of: standard.qualifiedName)
             associatedTypes.append(

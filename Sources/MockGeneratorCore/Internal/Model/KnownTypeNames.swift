@@ -7,7 +7,7 @@ enum KnownTypeNames {
         "EquatableTuple", "GenericAsyncMock", "GenericAsyncThrowingMock", "GenericMock",
         "GenericMockable", "GenericThrowingMock", "Mock", "MockDefault", "MockScope", "MockUsage",
         "Mockable", "PropertyMock", "StubRule", "StubbableMock", "ThrowingMock",
-        "ThrowingStubbableMock", "UnimplementedMockError",
+        "ThrowingStubbableMock", "UnimplementedMockError", "Unmocked",
     ]
 
     /// The public top-level types of Foundation on Linux (Foundation, FoundationEssentials,

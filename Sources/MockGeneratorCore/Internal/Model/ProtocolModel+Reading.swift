@@ -6,7 +6,12 @@ extension ProtocolModel {
         let declaration = try HierarchyReader.parse(entry.declarationText, of: entry.name)
         var reader = HierarchyReader(root: entry, in: catalog)
         try reader.read()
-        var groups = reader.groups
+        // What a standard protocol implements for the one it refines needs no mock.
+        var groups = reader.groups.map { group in
+            var group = group
+            group.requirements.removeAll { $0.isStandard && reader.satisfied.contains($0.key) }
+            return group
+        }
         var referencedModules = reader.referencedModules
         if let superclass = reader.superclass {
             // What the class implements already satisfies the requirement.

@@ -22,6 +22,9 @@ struct StandardProtocol {
     /// The precise identifiers of the types of other modules the requirements name, by
     /// spelling: the mock qualifies them where a module of the user's declares the name too.
     var typeIdentifiers: [String: String] = [:]
+    /// The requirements of the protocols it refines that it implements, by key:
+    /// `Collection` gives `Sequence` its `makeIterator()`.
+    var satisfied: Set<String> = []
 
     /// The protocol the graphs call `qualifiedName` (`Swift.Identifiable`,
     /// `FoundationEssentials.LocalizedError`), if the generator knows it.
@@ -109,6 +112,42 @@ struct StandardProtocol {
                 requirements: [
                     .init(declaration: "func makeAsyncIterator() -> Self.AsyncIterator")
                 ]),
+            // Collections: the requirements without a default, and the default iterator, which
+            // satisfies `Sequence.makeIterator()`.
+            StandardProtocol(
+                qualifiedName: "Swift.Collection", parents: ["Swift.Sequence"],
+                associatedTypes: [
+                    "associatedtype Index : Comparable",
+                    "associatedtype Iterator : IteratorProtocol = IndexingIterator<Self> where Self.Element == Self.Iterator.Element",
+                    "associatedtype SubSequence = Slice<Self>",
+                    "associatedtype Indices = DefaultIndices<Self>",
+                ],
+                requirements: [
+                    .init(declaration: "var startIndex: Self.Index { get }"),
+                    .init(declaration: "var endIndex: Self.Index { get }"),
+                    .init(declaration: "subscript(position: Self.Index) -> Self.Element { get }"),
+                    .init(declaration: "func index(after i: Self.Index) -> Self.Index"),
+                ],
+                satisfied: ["makeIterator()"]),
+            StandardProtocol(
+                qualifiedName: "Swift.BidirectionalCollection", parents: ["Swift.Collection"],
+                requirements: [.init(declaration: "func index(before i: Self.Index) -> Self.Index")]
+            ),
+            StandardProtocol(
+                qualifiedName: "Swift.RandomAccessCollection",
+                parents: ["Swift.BidirectionalCollection"]),
+            StandardProtocol(
+                qualifiedName: "Swift.MutableCollection", parents: ["Swift.Collection"],
+                requirements: [
+                    .init(
+                        declaration: "subscript(position: Self.Index) -> Self.Element { get set }")
+                ]),
+            StandardProtocol(
+                qualifiedName: "Swift.CaseIterable",
+                associatedTypes: [
+                    "associatedtype AllCases : Collection = [Self] where Self == Self.AllCases.Element"
+                ],
+                requirements: [.init(declaration: "static var allCases: Self.AllCases { get }")]),
             StandardProtocol(
                 qualifiedName: "Swift.CustomStringConvertible",
                 requirements: [.init(declaration: "var description: String { get }")]),

@@ -83,6 +83,8 @@ struct SymbolCatalog {
     private(set) var duplicateProtocols: [Entry] = []
     /// The members of each type, by the type's identifier.
     private(set) var members: [String: [String]] = [:]
+    /// The type each member belongs to, by the member's identifier.
+    private(set) var owners: [String: String] = [:]
     /// The names of the types each module declares at its top level.
     private(set) var topLevelTypeNames: [String: Set<String>] = [:]
     /// The types each module declares, by their path joined with `.`: `Outer.Inner`.
@@ -132,6 +134,7 @@ struct SymbolCatalog {
                     defaultImplementations.insert(relationship.target)
                 case "memberOf":
                     append(relationship.source, to: &members[relationship.target, default: []])
+                    owners[relationship.source] = owners[relationship.source] ?? relationship.target
                 default:
                     break
                 }
@@ -213,6 +216,16 @@ struct SymbolCatalog {
         }
     }
 
+    /// The first case of the enum `identifier` that has no associated values, in source order:
+    /// the value a mock answers for the enum until a test stubs it; `nil` for another type.
+    func firstPlainCase(of identifier: String) -> String? {
+        guard entries[identifier]?.kind == "swift.enum" else { return nil }
+        return (members[identifier] ?? []).compactMap { entries[$0] }
+            .filter { $0.kind == "swift.enum.case" && !$0.declarationText.contains("(") }
+            .sorted(by: Self.sourceOrder)
+            .first?.name
+    }
+
     /// The standard library's types that cannot escape, which no mock can hold.
     private static let nonescapableTypes: Set<String> = [
         "Span", "RawSpan", "MutableSpan", "MutableRawSpan", "OutputSpan", "OutputRawSpan",
@@ -242,6 +255,18 @@ struct SymbolCatalog {
             let type = declaration.type
         else { return nil }
         return (type, entry.typeIdentifiers)
+    }
+
+    /// The type a type alias declared in a protocol names, and the identifiers of the names in
+    /// it: `AsyncStream<Bytes>` for `Transport.Inbound`. A conforming type inherits the alias,
+    /// but a generic class cannot always use it: a mock writes the type instead.
+    func protocolTypeAlias(_ identifier: String) -> (
+        type: TypeExpression, identifiers: [String: String]
+    )? {
+        guard let owner = owners[identifier], entries[owner]?.kind == "swift.protocol" else {
+            return nil
+        }
+        return aliasedType(of: identifier)
     }
 
     /// Whether the symbol is a class: an entry of the graphs, or a mangled name that says so.

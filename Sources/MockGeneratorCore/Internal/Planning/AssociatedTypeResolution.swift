@@ -20,6 +20,47 @@ struct AssociatedTypeResolution {
     var typeAliases: [(name: String, type: TypeExpression)] = []
     var genericParameters: [GenericParameter] = []
     var whereClause: [WhereRequirement] = []
+    /// The mocks the file declares beside this one for associated types constrained back to
+    /// the protocol, which no generic parameter of a class can be.
+    var partners: [Partner] = []
+
+    /// An associated type constrained back to the protocol, as `Ephemeral: PrivateKey` with
+    /// `Ephemeral.Public == Self`: the mock gives it a mock of its own, `MockKeyEphemeral`, a
+    /// mock of `PrivateKey` whose `Public` is the mock.
+    struct Partner: Equatable {
+        /// `Ephemeral`.
+        var associatedType: String
+        /// The precise identifier of the protocol it conforms to: `PrivateKey`'s.
+        var protocolIdentifier: String
+        /// `MockKeyEphemeral`.
+        var className: String
+        /// The partner's associated types the requirement fixes: `Public` is the mock.
+        var pins: [String: TypeExpression]
+    }
+
+    /// The partner mock `associatedType` needs: when one protocol constrains it and a
+    /// requirement makes one of its own associated types the protocol itself (`A.X == Self`).
+    private static func partner(
+        of associatedType: AssociatedType, requirements: [WhereRequirement], className: String
+    ) -> Partner? {
+        guard associatedType.inheritance.count == 1,
+            case .named(let components) = associatedType.inheritance[0], components.count == 1,
+            let identifier = associatedType.typeIdentifiers[components[0].name]
+        else { return nil }
+        var pins: [String: TypeExpression] = [:]
+        for case .sameType(let lhs, let rhs) in requirements {
+            for (side, other) in [(lhs, rhs), (rhs, lhs)] where other.isNamed("Self") {
+                guard case .named(let path) = side, path.count == 2,
+                    path[0].name == associatedType.name
+                else { continue }
+                pins[path[1].name] = .named(className)
+            }
+        }
+        guard !pins.isEmpty else { return nil }
+        return Partner(
+            associatedType: associatedType.name, protocolIdentifier: identifier,
+            className: className + associatedType.name, pins: pins)
+    }
 
     /// Qualifies the names of the constraints, where clause and type aliases as `qualifier`
     /// says, with the identifiers the declarations of `model` give them.
@@ -50,7 +91,11 @@ struct AssociatedTypeResolution {
     /// No associated type: a class mock's.
     init() {}
 
-    init(_ model: ProtocolModel) {
+    /// How the mock `className` satisfies the associated types of `model`, those `pins` gives
+    /// being fixed already.
+    init(
+        _ model: ProtocolModel, className: String, pins: [String: TypeExpression] = [:]
+    ) {
         let names = Set(model.associatedTypes.map(\.name))
         let withoutSelf: (TypeExpression) -> TypeExpression? = { type in
             guard case .named(let components) = type, components.first?.name == "Self",
@@ -64,7 +109,7 @@ struct AssociatedTypeResolution {
         func mentionsAssociatedType(_ type: TypeExpression) -> Bool {
             !type.referencedNames.isDisjoint(with: names)
         }
-        var pinned: [String: TypeExpression] = [:]
+        var pinned = pins
         for requirement in requirements {
             guard case .sameType(let lhs, let rhs) = requirement else { continue }
             if names.contains(lhs.description), !mentionsAssociatedType(rhs) {
@@ -98,6 +143,11 @@ struct AssociatedTypeResolution {
                     typeAliases.append(("ID", .named("ObjectIdentifier")))
                     skipsIdentifiableID = restated == nil
                 }
+            } else if let partner = Self.partner(
+                of: associatedType, requirements: requirements, className: className)
+            {
+                partners.append(partner)
+                typeAliases.append((associatedType.name, .named(partner.className)))
             } else {
                 genericParameters.append(
                     GenericParameter(
@@ -105,21 +155,32 @@ struct AssociatedTypeResolution {
             }
         }
         let generic = Set(genericParameters.map(\.name))
+        // `Self` in a class is the mock, with its generic parameters: `MockKey<Ephemeral>`.
+        let mock = TypeExpression.named([
+            .init(name: className, genericArguments: genericParameters.map { .named($0.name) })
+        ])
+        let selfIsTheMock: (TypeExpression) -> TypeExpression? = { type in
+            type.isNamed("Self") ? mock : withoutSelf(type)
+        }
+        typeAliases = typeAliases.map { ($0.name, $0.type.rewritten(selfIsTheMock)) }
         var seen: Set<String> = []
         for requirement in requirements {
             let mentioned: Set<String>
             switch requirement {
             case .conformance(let type, let constraint):
+                // Conformances of `Self` are the protocol's own parents.
+                if type.isNamed("Self") { continue }
                 mentioned = type.referencedNames.union(constraint.referencedNames)
             case .sameType(let lhs, let rhs):
                 if pinned[lhs.description] == rhs || pinned[rhs.description] == lhs { continue }
                 mentioned = lhs.referencedNames.union(rhs.referencedNames)
             }
-            // Requirements on `Self` are the protocol's own parents; those on type aliases hold.
-            guard !mentioned.contains("Self"), !mentioned.isDisjoint(with: generic),
+            // Requirements on type aliases hold; those that name `Self`, an associated type
+            // constrained back to the protocol (`Ephemeral.Public == Self`), name the mock.
+            guard !mentioned.isDisjoint(with: generic),
                 seen.insert(requirement.description).inserted
             else { continue }
-            whereClause.append(requirement)
+            whereClause.append(requirement.rewritten(selfIsTheMock))
         }
         // The class's where clause and generic parameters cannot see its type aliases: they
         // name the types instead.
@@ -135,7 +196,15 @@ struct AssociatedTypeResolution {
             guard case .named(let aliased) = alias else { return nil }
             return .named(aliased + components.dropFirst())
         }
-        whereClause = whereClause.map { $0.rewritten(resolve) }
+        // A generic class cannot require anything of itself: such a requirement, as
+        // `Element == IndexingIterator<MockList<Element>>.Element`, holds by the alias's default.
+        whereClause = whereClause.map { $0.rewritten(resolve) }.filter { requirement in
+            switch requirement {
+            case .conformance(let type, let constraint), .sameType(let type, let constraint):
+                !type.referencedNames.contains(className)
+                    && !constraint.referencedNames.contains(className)
+            }
+        }
         genericParameters = genericParameters.map { parameter in
             var parameter = parameter
             parameter.constraints = parameter.constraints.map { $0.rewritten(resolve) }

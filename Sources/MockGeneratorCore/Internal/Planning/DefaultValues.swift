@@ -9,6 +9,9 @@ struct DefaultValues {
         case literal(String)
         /// A `DefaultProvidable` type without a literal: `.defaultValue`.
         case provided
+        /// A value written out where the wrapper is declared, as the type is not
+        /// `DefaultProvidable`: an enum's first case without associated values, `.debug`.
+        case value(String)
         /// No default value is known: the wrapper is declared `.unimplemented`.
         case unknown
 
@@ -20,7 +23,28 @@ struct DefaultValues {
             case .void: "()"
             case .literal(let literal): literal
             case .provided: ".defaultValue"
+            case .value(let value): value
             case .unknown: nil
+            }
+        }
+
+        /// How a method wrapper (`Mock`, `AsyncMock`, …) answering the type is declared: as it
+        /// is, `returning:` the value to write out, or `.unimplemented`.
+        var initial: WrapperPlan.Initial {
+            switch self {
+            case .void, .literal, .provided: .none
+            case .value(let value): .returning(value)
+            case .unknown: .unimplemented
+            }
+        }
+
+        /// How a `PropertyMock` of the type is declared: as it is, `= value`, or
+        /// `.unimplemented`.
+        var propertyInitial: WrapperPlan.Initial {
+            switch self {
+            case .void, .literal, .provided: .none
+            case .value(let value): .assigned(value)
+            case .unknown: .unimplemented
             }
         }
     }
@@ -74,7 +98,11 @@ struct DefaultValues {
                 case ("Array", 1), ("Set", 1): return .literal("[]")
                 case ("Dictionary", 2): return .literal("[:]")
                 case ("Result", 2):
-                    return knowledge(of: arguments[0], depth: depth).isKnown ? .provided : .unknown
+                    switch knowledge(of: arguments[0], depth: depth) {
+                    case .value(let value): return .value(".success(\(value))")
+                    case .unknown: return .unknown
+                    case .void, .literal, .provided: return .provided
+                    }
                 case (_, 0):
                     if let literal = Self.standardLiterals[name] { return .literal(literal) }
                 default: break
@@ -104,6 +132,7 @@ struct DefaultValues {
 
     private func graphKnowledge(of name: String) -> Knowledge {
         guard let identifier = typeIdentifiers[name] else { return .unknown }
-        return catalog.conformsToDefaultProvidable(identifier) ? .provided : .unknown
+        if catalog.conformsToDefaultProvidable(identifier) { return .provided }
+        return catalog.firstPlainCase(of: identifier).map { .value(".\($0)") } ?? .unknown
     }
 }

@@ -50,19 +50,21 @@ struct MemberPlan: Equatable {
         case overridingProperty(WrapperPlan)
     }
 
-    /// A member that is not mocked, and what it does when called.
+    /// A member that is not mocked, and what it does when called: `Unmocked.call(…)`, which
+    /// records an issue naming it and the reason.
     struct Placeholder: Equatable {
+        /// The member with its mock, as the issue names it: `MockTicketScanner.scan(_:)`.
+        var member: String
         /// Why it is not mocked: the warning's words.
         var reason: String
         /// What it answers: its result, or `Void`.
         var result: TypeExpression
-        /// Whether the default value of `result` is known: the placeholder then answers it,
-        /// after recording an issue; otherwise it is unimplemented.
-        var isResultKnown: Bool
-        /// The message it stops the test with, when no mock can hold its result.
-        var stopMessage: String?
-        /// `Mock`, or `Mocking.Mock` where an imported module declares a `Mock` too.
-        var mockTypeName: String
+        /// The value it answers after the issue, the default of `result`; `nil` when there is
+        /// none the generator can write, or no mock can hold the result: the call then stops
+        /// the test.
+        var answer: String?
+        /// `Unmocked`, or `Mocking.Unmocked` where an imported module declares the name too.
+        var typeName: String
     }
 
     /// A member that forwards to its wrappers.

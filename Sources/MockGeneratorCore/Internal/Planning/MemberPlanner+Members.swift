@@ -46,24 +46,23 @@ extension MemberPlanner {
         case .method, .property, .subscript:
             result = type?.isVoid != false ? .named("Void") : type ?? .named("Void")
         }
+        let knowledge = defaults(requirement).knowledge(of: result)
         return MemberPlan.Placeholder(
-            reason: reason, result: result,
-            isResultKnown: defaults(requirement).knowledge(of: result).isKnown,
-            stopMessage: holdsNoResult
-                ? "\(mockType.name).\(requirement.signature.name) is not mocked: \(reason)" : nil,
-            mockTypeName: mockType.mocking("Mock"))
+            member: "\(mockType.name).\(requirement.key)", reason: reason, result: result,
+            answer: holdsNoResult ? nil : knowledge.expression,
+            typeName: mockType.mocking("Unmocked"))
     }
 
     /// `@PropertyMock var name: String`, with the member's attributes: the wrapper is the
     /// property. A stored property cannot be marked potentially unavailable.
     private func storedPropertyWrapper(_ requirement: Requirement) -> WrapperPlan {
         let type = requirement.signature.type ?? .void
-        let known = defaults(requirement).knowledge(of: type).isKnown
         return WrapperPlan(
             name: requirement.signature.name, typeName: mockType.mocking("PropertyMock"),
             attributes: wrapperAttributes(requirement)
                 + memberAttributes(requirement).filter { !$0.hasPrefix("@available") },
-            storage: .attached(type: type, initial: known ? .none : .unimplemented))
+            storage: .attached(
+                type: type, initial: defaults(requirement).knowledge(of: type).propertyInitial))
     }
 
     /// Plans a member that forwards to its wrapper named `name`, each kind as it is held.
@@ -92,8 +91,7 @@ extension MemberPlanner {
             if !callable.isAsync, !callable.throwsAtAll, !isHeld || !callable.isGeneric {
                 // Unavailable on some platform, static or nonisolated: a computed property over
                 // a `PropertyMock`.
-                let known = defaults(requirement).knowledge(of: callable.result).isKnown
-                let initial: WrapperPlan.Initial = known ? .none : .unimplemented
+                let initial = defaults(requirement).knowledge(of: callable.result).propertyInitial
                 plan.implementation = .computedProperty(
                     WrapperPlan(
                         name: name, typeName: mockType.mocking("PropertyMock"),
@@ -214,9 +212,9 @@ extension MemberPlanner {
             }
             if !callable.outcome.isVoid { elements.append(result) }
             let value = elements.count == 1 ? elements[0] : "(\(elements.joined(separator: ", ")))"
-            return .loader("{ \(parameter) in \(value) }")
+            return .assigned("{ \(parameter) in \(value) }")
         }
-        return defaults.knowledge(of: callable.outcome).isKnown ? .none : .unimplemented
+        return defaults.knowledge(of: callable.outcome).initial
     }
 
     /// For a mock that subclasses a class, the call an initializer ends with (`super.init()`),

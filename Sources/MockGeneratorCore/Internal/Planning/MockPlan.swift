@@ -32,6 +32,9 @@ struct MockPlan: Equatable {
     var staticsHolder: StaticsHolder?
     /// Warnings about the members that could not be mocked, as `GeneratorWarning` words them.
     var warnings: [String] = []
+    /// The mocks the file declares after this one, for its associated types constrained back
+    /// to its protocol (see ``AssociatedTypeResolution/Partner``).
+    var partners: [MockPlan] = []
 
     /// What a mock is of.
     enum Subject: Equatable {
@@ -40,6 +43,9 @@ struct MockPlan: Equatable {
         /// A class, which the mock subclasses; the members in `notOverridden` keep the class's
         /// implementation.
         case subclass(notOverridden: [LeftOutMember])
+        /// A protocol, for another mock's associated type constrained back to that mock's
+        /// protocol: `MockKey`'s `Ephemeral`.
+        case partner(of: String, associatedType: String)
     }
 
     /// The modules the file imports.

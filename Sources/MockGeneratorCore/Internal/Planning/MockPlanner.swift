@@ -5,16 +5,20 @@ struct MockPlanner {
     let catalog: SymbolCatalog
     /// The comment lines the file starts with, without `// `.
     let header: [String]
+    /// The mock's name, when it is a partner of another (`MockKeyEphemeral`).
+    var partnerName: String?
+    /// The associated types a partner's mock has fixed by the mock it is a partner of.
+    var pins: [String: TypeExpression] = [:]
 
     /// `MockClock`; `MockOuterDelegate` for a protocol nested in a type, `Outer.Delegate`.
-    var className: String { "Mock" + model.path.joined().filter { $0 != "`" } }
+    var className: String { partnerName ?? "Mock" + model.path.joined().filter { $0 != "`" } }
 
     /// The plan of the protocol's mock.
     /// - Throws: When no mock of the protocol can be written: its superclass has no
     ///   initializer a subclass can call.
     func plan() throws(GenerationProblem) -> MockPlan {
         let imports = self.imports()
-        var resolution = AssociatedTypeResolution(model)
+        var resolution = AssociatedTypeResolution(model, className: className, pins: pins)
         let qualifier = TypeQualifier(
             catalog: catalog, importedModules: imports.visible,
             shadowedNames: Set(
@@ -33,7 +37,15 @@ struct MockPlanner {
         }
         plan.plainInitializer = plainInitializer(superclassCall: initialization.call)
         plan.requiredInitializers = requiredInitializers()
-        if canBeSpy(plan) {
+        plan.partners = try partners(of: resolution)
+        for partner in plan.partners {
+            plan.imports.modules = Array(Set(plan.imports.modules + partner.imports.modules))
+                .sorted()
+            plan.imports.testable = Array(Set(plan.imports.testable + partner.imports.testable))
+                .sorted()
+            plan.warnings += partner.warnings
+        }
+        if canBeSpy(plan), partnerName == nil {
             plan.spyInitializer = SpyInitializer(
                 protocolName: plan.mockedName,
                 sameTypeRequirements: spySameTypeRequirements(resolution), mutatesLive: false,
@@ -47,6 +59,29 @@ struct MockPlanner {
             plan.spyInitializer = nil
         }
         return plan
+    }
+
+    /// The plans of the partner mocks `resolution` asks for.
+    /// - Throws: When a partner's protocol is unknown, or its mock would be generic.
+    private func partners(of resolution: AssociatedTypeResolution) throws(GenerationProblem)
+        -> [MockPlan]
+    {
+        try resolution.partners.map { partner throws(GenerationProblem) in
+            let problem = GenerationProblem(
+                message: "its associated type \(partner.associatedType) is constrained back to "
+                    + "it, which a generic mock cannot say, and no mock of its own can be given it")
+            guard let entry = catalog.entries[partner.protocolIdentifier],
+                entry.kind == "swift.protocol"
+            else { throw problem }
+            var planner = MockPlanner(
+                model: try ProtocolModel(entry, in: catalog), catalog: catalog, header: header)
+            planner.partnerName = partner.className
+            planner.pins = partner.pins
+            var plan = try planner.plan()
+            plan.subject = .partner(of: className, associatedType: partner.associatedType)
+            guard plan.type.genericParameters.isEmpty, plan.partners.isEmpty else { throw problem }
+            return plan
+        }
     }
 
     /// Plans every requirement, then names the wrappers across all of them, and gathers what

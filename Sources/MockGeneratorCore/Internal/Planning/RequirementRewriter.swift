@@ -12,7 +12,7 @@ struct RequirementRewriter {
 
     /// `requirement`, its types rewritten for the mock.
     func rewritten(_ requirement: Requirement) -> Requirement {
-        var requirement = requirement
+        var requirement = expandingProtocolTypeAliases(in: requirement)
         var signature = requirement.signature
         let renamed = renamedGenericParameters(of: signature)
         signature.genericParameters = signature.genericParameters.map { parameter in
@@ -38,6 +38,39 @@ struct RequirementRewriter {
         }
         requirement.signature = signature
         requirement.kind = rewritingAccessors(of: requirement.kind, rewrite: rewrite)
+        return requirement
+    }
+
+    /// `requirement` with the type aliases protocols declare written out, `AsyncStream<Bytes>`
+    /// for `Inbound`, and the identifiers of the names they hold added to its own.
+    private func expandingProtocolTypeAliases(in requirement: Requirement) -> Requirement {
+        var requirement = requirement
+        var identifiers = requirement.typeIdentifiers
+        func expanded(_ type: TypeExpression, depth: Int) -> TypeExpression {
+            guard depth < 8 else { return type }
+            return type.rewritten { type in
+                guard case .named(let components) = type, let first = components.first,
+                    first.genericArguments.isEmpty, components.count == 1 || first.name == "Self",
+                    let name = components.count == 1
+                        ? first.name : components.dropFirst().first?.name,
+                    components.count <= 2,
+                    let identifier = identifiers[name],
+                    let (aliased, aliasIdentifiers) = qualifier.catalog.protocolTypeAlias(
+                        identifier)
+                else { return nil }
+                identifiers.merge(aliasIdentifiers) { first, _ in first }
+                return expanded(aliased, depth: depth + 1)
+            }
+        }
+        var signature = requirement.signature
+        signature.parameters = signature.parameters.map { parameter in
+            var parameter = parameter
+            parameter.type = expanded(parameter.type, depth: 0)
+            return parameter
+        }
+        signature.type = signature.type.map { expanded($0, depth: 0) }
+        requirement.signature = signature
+        requirement.typeIdentifiers = identifiers
         return requirement
     }
 

@@ -43,7 +43,8 @@ struct WrapperPlan: Equatable {
         case unimplemented
         /// `returning: value`.
         case returning(String)
-        /// A closure that answers: `= { text in text }` for an `inout` argument.
-        case loader(String)
+        /// `= value` after the type: a closure that answers (`= { text in text }` for an `inout`
+        /// argument), or a property's initial value.
+        case assigned(String)
     }
 }

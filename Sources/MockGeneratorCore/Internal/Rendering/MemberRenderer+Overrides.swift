@@ -8,7 +8,7 @@ extension MemberRenderer {
         var lines: [String]
         switch member.kind {
         case .method, .initializer:
-            lines = overrideLines(head(of: member), body: getter)
+            lines = statementBlock(head(of: member), body: getter)
         case .property, .subscript:
             let effects = effects(
                 Accessors(
@@ -18,19 +18,19 @@ extension MemberRenderer {
             if case .property = member.kind {
                 let lead = lead(of: member, type: member.signature.type ?? .void)
                 if forwarding.setter == nil, effects.isEmpty {
-                    return overrideLines(lead, body: getter) + wrapperLines(forwarding.wrapper)
+                    return statementBlock(lead, body: getter) + wrapperLines(forwarding.wrapper)
                 }
                 opening = [SourceLayout.indented("\(lead) {", indent)]
             } else {
                 if forwarding.setter == nil, effects.isEmpty {
-                    return overrideLines(head(of: member), body: getter)
+                    return statementBlock(head(of: member), body: getter)
                         + wrapperLines(forwarding.wrapper)
                 }
                 opening = SourceLayout.headLines(head(of: member), indent: indent, opening: " {")
             }
-            lines = opening + accessorLines("get\(effects)", getter, indent: bodyIndent)
+            lines = opening + accessorBlock("get\(effects)", getter, indent: bodyIndent)
             if let setter = forwarding.setter {
-                lines += accessorLines(
+                lines += accessorBlock(
                     "set",
                     superclassCall(
                         member, setter.callable, wrapper: setter.wrapper, isSetter: true),
@@ -87,34 +87,5 @@ extension MemberRenderer {
         case .attached: "$" + wrapper.name.filter { $0 != "`" }
         case .constant, .held: wrapper.name
         }
-    }
-
-    /// `lead { body }`, the body broken onto lines of its own, and its first call's arguments
-    /// filled, when it does not fit.
-    private func overrideLines(_ lead: String, body: String) -> [String] {
-        let line = "\(lead) { \(body) }"
-        if SourceLayout.fits(line, indent: indent) { return [SourceLayout.indented(line, indent)] }
-        return [SourceLayout.indented("\(lead) {", indent)]
-            + SourceLayout.filledCall(body, indent: bodyIndent)
-            + [SourceLayout.indented("}", indent)]
-    }
-
-    /// ``overrideLines(_:body:)`` for a function's or subscript's head.
-    private func overrideLines(_ head: DeclarationHead, body: String) -> [String] {
-        if SourceLayout.fits("\(head.oneLine) { \(body) }", indent: indent) {
-            return [SourceLayout.indented("\(head.oneLine) { \(body) }", indent)]
-        }
-        return SourceLayout.headLines(head, indent: indent, opening: " {")
-            + SourceLayout.filledCall(body, indent: bodyIndent)
-            + [SourceLayout.indented("}", indent)]
-    }
-
-    /// `get { body }` inside a property or subscript, at `indent`.
-    private func accessorLines(_ accessor: String, _ body: String, indent: Int) -> [String] {
-        let line = "\(accessor) { \(body) }"
-        if SourceLayout.fits(line, indent: indent) { return [SourceLayout.indented(line, indent)] }
-        return [SourceLayout.indented("\(accessor) {", indent)]
-            + SourceLayout.filledCall(body, indent: indent + 4)
-            + [SourceLayout.indented("}", indent)]
     }
 }

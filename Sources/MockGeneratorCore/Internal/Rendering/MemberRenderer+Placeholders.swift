@@ -5,14 +5,7 @@ extension MemberRenderer {
     /// it is not mocked.
     func placeholderLines(_ member: MemberPlan, _ placeholder: MemberPlan.Placeholder) -> [String] {
         let result = placeholder.result
-        let wrapper =
-            "\(placeholder.mockTypeName)<(), \(result)>"
-            + "(\(placeholder.isResultKnown ? "strict: true" : ".unimplemented"))"
-        var call = "\(wrapper).getValue(())"
-        if let message = placeholder.stopMessage {
-            // No mock holds such a value: the member can only stop the test.
-            call = "fatalError(\(AvailabilityRenderer.literal(message)))"
-        }
+        let call = unmockedCall(placeholder, answering: placeholder.answer)
         var lines = SourceLayout.comment("Not mocked: \(placeholder.reason).", indent: indent)
         switch member.kind {
         case .property(let accessors, _):
@@ -20,33 +13,52 @@ extension MemberRenderer {
             let lead = lead(of: member, type: result)
             // A getter alone is the body, as swift-format wants it.
             if !accessors.hasSetter, effects(accessors).isEmpty {
-                return lines + block(lead, body: call)
+                return lines + statementBlock(lead, body: call)
             }
             lines.append(SourceLayout.indented("\(lead) {", indent))
             lines += accessorBodies(accessors, getter: call, placeholder: placeholder)
         case .subscript(let accessors, _):
             if !accessors.hasSetter, effects(accessors).isEmpty {
-                return lines + SourceLayout.member(head(of: member), body: [call], indent: indent)
+                return lines + statementBlock(head(of: member), body: call)
             }
             lines += SourceLayout.headLines(head(of: member), indent: indent, opening: " {")
             lines += accessorBodies(accessors, getter: call, placeholder: placeholder)
         case .method:
-            lines += SourceLayout.member(head(of: member), body: [call], indent: indent)
+            lines += statementBlock(head(of: member), body: call)
         case .initializer:
-            let body = [call] + [member.superclassCall].compactMap { $0 }
-            lines += SourceLayout.member(head(of: member), body: body, indent: indent)
+            guard let superclassCall = member.superclassCall else {
+                lines += statementBlock(head(of: member), body: call)
+                break
+            }
+            lines += SourceLayout.headLines(head(of: member), indent: indent, opening: " {")
+            lines += SourceLayout.filledCall(call, indent: bodyIndent)
+            lines += [
+                SourceLayout.indented(superclassCall, bodyIndent),
+                SourceLayout.indented("}", indent),
+            ]
         }
         return lines
     }
 
-    /// `get { call }`, the setter's strict wrapper, and the closing brace.
+    /// `Unmocked.call("MockScanner.scan(_:)", reason: "…", answering: false)`: records the call
+    /// of a member that is not mocked, then answers `answer`, or without one, stops the test.
+    private func unmockedCall(_ placeholder: MemberPlan.Placeholder, answering answer: String?)
+        -> String
+    {
+        let member = AvailabilityRenderer.literal(placeholder.member)
+        let reason = AvailabilityRenderer.literal(placeholder.reason)
+        let answering = answer.map { ", answering: \($0)" } ?? ""
+        return "\(placeholder.typeName).call(\(member), reason: \(reason)\(answering))"
+    }
+
+    /// `get { call }`, the setter's call, and the closing brace.
     private func accessorBodies(
         _ accessors: Accessors, getter call: String, placeholder: MemberPlan.Placeholder
     ) -> [String] {
-        var lines = [SourceLayout.indented("get\(effects(accessors)) { \(call) }", bodyIndent)]
+        var lines = accessorBlock("get\(effects(accessors))", call, indent: bodyIndent)
         if accessors.hasSetter {
-            let wrapper = "\(placeholder.mockTypeName)<\(placeholder.result), Void>(strict: true)"
-            lines.append(SourceLayout.indented("set { \(wrapper).getValue(newValue) }", bodyIndent))
+            lines += accessorBlock(
+                "set", unmockedCall(placeholder, answering: "()"), indent: bodyIndent)
         }
         return lines + [SourceLayout.indented("}", indent)]
     }

@@ -169,7 +169,7 @@ struct MemberRenderer {
         case .none: break
         case .unimplemented: attribute += "(.unimplemented)"
         case .returning(let value): attribute += "(returning: \(value))"
-        case .loader(let loader): suffix = " = \(loader)"
+        case .assigned(let loader): suffix = " = \(loader)"
         }
         let lead = (wrapper.attributes + [attribute, "var \(wrapper.name):"]).joined(separator: " ")
         if suffix.isEmpty {
@@ -204,7 +204,7 @@ struct MemberRenderer {
         case .none: arguments = []
         case .unimplemented: arguments = [".unimplemented"]
         case .returning(let value): arguments = ["returning: \(value)"]
-        case .loader(let loader): arguments = ["wrappedValue: \(loader)"]
+        case .assigned(let loader): arguments = ["wrappedValue: \(loader)"]
         }
         // A static wrapper is the test's; an instance's wrappers are its own.
         if constant.isStatic { arguments.append("scope: .test") }
@@ -239,5 +239,34 @@ struct MemberRenderer {
             SourceLayout.indented("set { \(setter) }", bodyIndent),
             SourceLayout.indented("}", indent),
         ]
+    }
+
+    /// `lead { body }`, the body broken onto lines of its own, and its first call's arguments
+    /// filled, when it does not fit.
+    func statementBlock(_ lead: String, body: String) -> [String] {
+        let line = "\(lead) { \(body) }"
+        if SourceLayout.fits(line, indent: indent) { return [SourceLayout.indented(line, indent)] }
+        return [SourceLayout.indented("\(lead) {", indent)]
+            + SourceLayout.filledCall(body, indent: bodyIndent)
+            + [SourceLayout.indented("}", indent)]
+    }
+
+    /// ``statementBlock(_:body:)`` for a function's or subscript's head.
+    func statementBlock(_ head: DeclarationHead, body: String) -> [String] {
+        if SourceLayout.fits("\(head.oneLine) { \(body) }", indent: indent) {
+            return [SourceLayout.indented("\(head.oneLine) { \(body) }", indent)]
+        }
+        return SourceLayout.headLines(head, indent: indent, opening: " {")
+            + SourceLayout.filledCall(body, indent: bodyIndent)
+            + [SourceLayout.indented("}", indent)]
+    }
+
+    /// `get { body }` inside a property or subscript, at `indent`.
+    func accessorBlock(_ accessor: String, _ body: String, indent: Int) -> [String] {
+        let line = "\(accessor) { \(body) }"
+        if SourceLayout.fits(line, indent: indent) { return [SourceLayout.indented(line, indent)] }
+        return [SourceLayout.indented("\(accessor) {", indent)]
+            + SourceLayout.filledCall(body, indent: indent + 4)
+            + [SourceLayout.indented("}", indent)]
     }
 }

@@ -4,6 +4,15 @@ struct MockRenderer {
 
     /// The file's text.
     func render() -> String {
+        var lines = plan.header.map { "// \($0)" } + [""] + importLines() + [""] + typeLines()
+        for partner in plan.partners {
+            lines += [""] + MockRenderer(plan: partner).typeLines()
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The mock's doc comment, declaration and body, and the holder of its statics.
+    func typeLines() -> [String] {
         let members = MemberRenderer()
         var body: [[String]] = []
         for member in plan.members {
@@ -41,8 +50,7 @@ struct MockRenderer {
             body.insert(plan.typeAliases.map { "    typealias \($0.name) = \($0.type)" }, at: 0)
         }
 
-        var lines = plan.header.map { "// \($0)" } + [""] + importLines() + [""]
-        lines += docComment()
+        var lines = docComment()
         let type = plan.type
         lines += type.lintExemptions.map { "// swift-format-ignore: \($0)" }
         lines += type.availability
@@ -75,7 +83,7 @@ struct MockRenderer {
             }
             lines.append("}")
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 
     /// The mock's doc comment: what it mocks, and for a subclass, what it leaves to its class.
@@ -83,6 +91,11 @@ struct MockRenderer {
         switch plan.subject {
         case .conformance:
             return ["/// A mock of ``\(plan.mockedName)``, generated from its symbol graph."]
+        case .partner(let mock, let associatedType):
+            return SourceLayout.comment(
+                "A mock of ``\(plan.mockedName)``, generated from its symbol graph: the "
+                    + "`\(associatedType)` of ``\(mock)``, whose protocol constrains it back to "
+                    + "itself.", indent: 0, lead: "///")
         case .subclass(let notOverridden):
             var text =
                 "A mock of ``\(plan.mockedName)``, generated from its symbol graph: a subclass "
@@ -90,8 +103,7 @@ struct MockRenderer {
             if !notOverridden.isEmpty {
                 text +=
                     " Not overridden, so answered by ``\(plan.mockedName)`` itself: "
-                    + notOverridden.map { "`\($0.member)`, as \($0.reason)" }
-                    .joined(separator: "; ") + "."
+                    + Self.listing(notOverridden) + "."
             }
             return SourceLayout.comment(text, indent: 0, lead: "///")
         }
@@ -105,9 +117,7 @@ struct MockRenderer {
             + "and every call is recorded; `resetLoader()` returns a member to `live`'s answer."
         if !spy.notForwarded.isEmpty {
             comment +=
-                " Not forwarded, so answered as by a mock: "
-                + spy.notForwarded.map { "`\($0.member)`, as \($0.reason)" }
-                .joined(separator: "; ") + "."
+                " Not forwarded, so answered as by a mock: " + Self.listing(spy.notForwarded) + "."
         }
         let head = DeclarationHead(
             prefix: "convenience init<Live: \(spy.protocolName)>(",
@@ -121,6 +131,25 @@ struct MockRenderer {
         return SourceLayout.comment(comment, indent: members.indent, lead: "///")
             + SourceLayout.headLines(head, indent: members.indent, opening: " {") + body
             + [SourceLayout.indented("}", members.indent)]
+    }
+
+    /// The members left out, those of one reason together: "`copy()` and `next()` (its type
+    /// names Self); `log(_:)` (it is deprecated)".
+    static func listing(_ members: [LeftOutMember]) -> String {
+        var reasons: [String] = []
+        var byReason: [String: [String]] = [:]
+        for member in members {
+            if byReason[member.reason] == nil { reasons.append(member.reason) }
+            byReason[member.reason, default: []].append("`\(member.member)`")
+        }
+        return reasons.map { reason in
+            let names = byReason[reason] ?? []
+            let listed =
+                names.count == 1
+                ? names[0] : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+            return "\(listed) (\(reason))"
+        }
+        .joined(separator: "; ")
     }
 
     /// `import` lines: plain, then `@testable`, then `FoundationNetworking` where it exists.

@@ -134,8 +134,15 @@ enum SourceLayout {
         var arguments: [String] = []
         var current = ""
         var close: Int?
+        var isInString = false
         for index in characters.indices.dropFirst(open + 1) {
             let character = characters[index]
+            // A string literal's commas and parentheses are its text.
+            if character == "\"", characters[index - 1] != "\\" { isInString.toggle() }
+            if isInString || character == "\"" {
+                current.append(character)
+                continue
+            }
             if "([{".contains(character) { depth += 1 }
             if ")]}".contains(character) {
                 if depth == 0 {
@@ -152,16 +159,43 @@ enum SourceLayout {
             }
         }
         arguments.append(current.trimmingCharacters(in: [" "]))
-        var lines = filled(arguments.filter { !$0.isEmpty }, indent: indent + 4)
+        arguments = arguments.filter { !$0.isEmpty }
+        // Arguments fill lines while each fits on one; else each takes a line of its own, and
+        // one that does not fit even so puts its value after its label's line.
+        var lines =
+            arguments.allSatisfy({ fits($0 + ",", indent: indent + 4) })
+            ? filled(arguments, indent: indent + 4)
+            : arguments.enumerated().flatMap { index, argument in
+                let text = argument + (index < arguments.count - 1 ? "," : "")
+                guard !fits(text, indent: indent + 4), let colon = labelEnd(of: text) else {
+                    return [indented(text, indent + 4)]
+                }
+                return [
+                    indented(String(text[...colon]), indent + 4),
+                    indented(
+                        String(text[text.index(after: colon)...]).trimmingCharacters(in: [" "]),
+                        indent + 8),
+                ]
+            }
         guard let close, !lines.isEmpty else { return [indented(statement, indent)] }
         let rest = String(characters[close...])
-        // A member of the call's result, `).get()`, starts a line of its own.
-        if rest.dropFirst().hasPrefix(".") {
+        // A member of the call's result, `).get()`, starts a line of its own, and so does the
+        // closing parenthesis that does not fit after the last argument.
+        if rest.dropFirst().hasPrefix(".") || !fits((lines.last ?? "") + rest, indent: 0) {
             return [indented(String(characters[...open]), indent)] + lines
                 + [indented(rest, indent)]
         }
         lines[lines.count - 1] += rest
         return [indented(String(characters[...open]), indent)] + lines
+    }
+
+    /// The colon after an argument's label, if it starts with one: `reason:` in
+    /// `reason: "…"`.
+    private static func labelEnd(of argument: String) -> String.Index? {
+        guard let colon = argument.firstIndex(of: ":") else { return nil }
+        let label = argument[..<colon]
+        return !label.isEmpty && label.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            ? colon : nil
     }
 
     /// The head of a type declaration, up to its opening brace (`{}` for an empty body), broken
@@ -295,7 +329,12 @@ enum SourceLayout {
             let chunk = lines[start..<end]
             var rules = extra
             let code = chunk.filter { !$0.trimmingCharacters(in: [" "]).hasPrefix("//") }
-            if code.contains(where: { $0.count > lineLength }) {
+            // A string literal longer than a line is one swift-format leaves as it is.
+            let isLiteral = { (line: String) in
+                let text = line.trimmingCharacters(in: [" "])
+                return text.hasPrefix("\"") && ["\"", "\",", "\")"].contains { text.hasSuffix($0) }
+            }
+            if code.contains(where: { $0.count > lineLength && !isLiteral($0) }) {
                 result.append(lead + "// swift-format-ignore")
                 result += chunk
                 return

@@ -9,3 +9,16 @@ extension FailureMessage {
         """
     }
 }
+
+extension FailureMessage {
+    /// A member of a generated mock that the generator could not mock, for `reason`, was
+    /// called.
+    static func unmockedCall(_ member: String, reason: String) -> String {
+        let mock = member.split(separator: ".").first.map(String.init) ?? member
+        return """
+            Expected \(member) not to be called, as the generator could not mock it: \(reason). \
+            Write \(mock) by hand instead: the generator leaves alone a protocol whose mock the \
+            test target declares elsewhere.
+            """
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Protocols of real packages, in miniature: shapes that other packages' mocks needed.
+
+/// A tier of a service: `CaseIterable`, which the generator knows without its graph.
+protocol Tier: CaseIterable {
+    var weight: Int { get }
+}
+
+/// An associated type whose default names another through `Self`, and a static property of it.
+protocol Table {
+    associatedtype Columns = Never
+    associatedtype Components = Self.Columns.Type
+    static var components: Components { get }
+}
+
+/// A key whose associated type is constrained back to the protocol that uses it.
+protocol PrivateKey {
+    associatedtype Public
+}
+
+/// An associated type constrained back to the protocol: `Ephemeral.Public == Self`.
+protocol PublicKey {
+    associatedtype Ephemeral: PrivateKey where Ephemeral.Public == Self
+}
+
+/// A protocol's own type alias over its associated type.
+protocol ByteTransport {
+    associatedtype Bytes
+    typealias Inbound = AsyncStream<Bytes>
+    func listen() -> Inbound
+}
+
+/// A log level: an enum, whose first case a mock answers until stubbed.
+enum Level: Sendable {
+    case debug
+    case info
+}
+
+/// A property of an enum type.
+protocol LevelHandler {
+    var level: Level { get set }
+    func log(_ message: String, at level: Level) -> Level
+}
+
+/// `Self` in every position a requirement names it.
+protocol Chain {
+    func next() -> Self
+    func merge(_ other: Self) -> Self
+    func each(_ body: (Self) -> Void)
+    func onChange(_ handler: @escaping (Self) -> Void)
+    var siblings: [Self] { get }
+    var parent: Self? { get }
+    static var root: Self { get }
+    static func make(_ configure: (Self) -> Void) -> Self
+    static func combine(_ chains: [Self]) -> [String: Self]
+}
+
+/// A member no mock can record: its placeholder names it, says why, and what to do.
+protocol TicketScanner {
+    func scan(_ ticket: consuming Ticket) -> Bool
+}
+
+/// The standard library's and Foundation's protocols, which the generator knows.
+protocol Plan: Hashable, Comparable, Codable, CustomStringConvertible, Identifiable, Sendable {
+    var name: String { get }
+}
+
+/// An error with a localized description.
+protocol Problem: LocalizedError {
+    var code: Int { get }
+}

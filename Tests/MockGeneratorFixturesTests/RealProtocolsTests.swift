@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+@testable import MockGeneratorFixtures
+
+/// Mocks of protocols of real packages, in miniature, each used as a test would.
+@Suite struct RealProtocolsTests {
+    @Test func aCaseIterableProtocolsMockListsItsCases() {
+        let gold = MockTier()
+        gold.weight = 3
+        #expect(MockTier.allCases.isEmpty)
+        MockTier.allCasesMock.value = [gold]
+        #expect(MockTier.allCases.map(\.weight) == [3])
+    }
+
+    @Test func anAssociatedTypeThatNamesAnotherThroughSelfIsTheMocksAlias() {
+        #expect(MockTable.Components.self == Never.Type.self)
+        MockTable.componentsMock.value = Never.self
+        #expect(MockTable.components == Never.self)
+    }
+
+    @Test func anAssociatedTypeConstrainedBackToTheProtocolIsAMockOfItsOwn() {
+        #expect(MockPublicKey.Ephemeral.self == MockPublicKeyEphemeral.self)
+        #expect(MockPublicKey.Ephemeral.Public.self == MockPublicKey.self)
+        _ = MockPublicKey()
+        _ = MockPublicKeyEphemeral()
+    }
+
+    @Test func aProtocolsTypeAliasOverItsAssociatedTypeIsWrittenOut() async {
+        let transport = MockByteTransport<Data>()
+        transport.$listenMock.returns(
+            AsyncStream {
+                $0.yield(Data([1]))
+                $0.finish()
+            })
+        var received: [Data] = []
+        for await bytes in transport.listen() { received.append(bytes) }
+        #expect(received == [Data([1])])
+    }
+
+    @Test func anEnumAnswersItsFirstCaseUntilStubbed() {
+        let handler = MockLevelHandler()
+        #expect(handler.level == .debug)
+        #expect(handler.log("hi", at: .info) == .debug)
+        handler.level = .info
+        #expect(handler.level == .info)
+        handler.$logMock.returns(.info)
+        #expect(handler.log("hi", at: .debug) == .info)
+    }
+
+    @Test func selfIsTheMockInEveryPosition() {
+        let chain = MockChain()
+        let other = MockChain()
+        chain.$nextMock.returns(other)
+        #expect(chain.next() === other)
+        chain.$mergeMock.returns(chain)
+        #expect(chain.merge(other) === chain)
+        #expect(chain.siblings.isEmpty)
+        #expect(chain.parent == nil)
+        chain.$eachMock.returns { body in body(other) }
+        var seen: [MockChain] = []
+        chain.each { seen.append($0) }
+        #expect(seen.count == 1 && seen[0] === other)
+        MockChain.rootMock.value = chain
+        #expect(MockChain.root === chain)
+        #expect(MockChain.combine([chain]).isEmpty)
+    }
+
+    @Test func aMemberThatIsNotMockedSaysWhichAndWhatToDo() {
+        let scanner = MockTicketScanner()
+        withKnownIssue {
+            let scanned = scanner.scan(Ticket(number: 1))
+            #expect(!scanned)
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("Expected MockTicketScanner.scan(_:) not to be called")
+                && text.contains("`consuming`") && text.contains("Write MockTicketScanner by hand")
+                && !text.contains("returns(_:)")
+        }
+    }
+
+    @Test func standardProtocolsAreMockedWithoutTheirGraphs() throws {
+        let plan = MockPlan()
+        let other = MockPlan()
+        plan.name = "basic"
+        #expect(plan == plan && plan != other)
+        #expect(Set([plan, plan, other]).count == 2)
+        #expect((plan < other) != (other < plan))
+        #expect(plan.id == ObjectIdentifier(plan))
+        plan.$description.returns("Plan basic")
+        #expect("\(plan)" == "Plan basic")
+        plan.$encodeMock.throws(CancellationError())
+        #expect(throws: CancellationError.self) { try JSONEncoder().encode(plan) }
+
+        let problem = MockProblem()
+        problem.errorDescription = "Out of tickets"
+        #expect((problem as any Error).localizedDescription == "Out of tickets")
+    }
+}
