@@ -275,6 +275,22 @@ import Testing
         #expect(actor.members.allSatisfy { $0.liveForwarding == nil })
     }
 
+    @Test func aGenericMockWhoseMemberWouldRequireItselfIsAProblemThatSaysWhy() {
+        #expect {
+            try plannedMock(
+                "protocol ModelAlias",
+                [
+                    "associatedtype Model",
+                    "subscript<Field>(dynamicMember keyPath: KeyPath<Self.Model, Field>) -> Aliased<Self, Field> where Field.Model == Self.Model { get }",
+                ])
+        } throws: { error in
+            let problem = error as? GenerationProblem
+            return problem?.member == "subscript(dynamicMember:)"
+                && problem?.message.contains("Swift rejects the generic requirements") == true
+                && problem?.message.contains("giving Model types of its own") == true
+        }
+    }
+
     private func forwarding(_ member: MemberPlan) -> MemberPlan.Forwarding? {
         guard case .forwarding(let forwarding) = member.implementation else { return nil }
         return forwarding

@@ -51,7 +51,7 @@ struct MockPlanner {
                 sameTypeRequirements: spySameTypeRequirements(resolution), mutatesLive: false,
                 notForwarded: [])
         }
-        planMembers(resolution, qualifier: qualifier, mockType: mockType, into: &plan)
+        try planMembers(resolution, qualifier: qualifier, mockType: mockType, into: &plan)
         // A mock with nothing to forward needs no spy.
         if let spy = plan.spyInitializer, spy.notForwarded.isEmpty,
             !plan.members.contains(where: { $0.liveForwarding != nil })
@@ -89,7 +89,7 @@ struct MockPlanner {
     private func planMembers(
         _ resolution: AssociatedTypeResolution, qualifier: TypeQualifier, mockType: MockType,
         into plan: inout MockPlan
-    ) {
+    ) throws(GenerationProblem) {
         let planner = MemberPlanner(mockType: mockType, catalog: catalog)
         let rewriter = RequirementRewriter(
             className: className, associatedTypeNames: Set(model.associatedTypes.map(\.name)),
@@ -108,6 +108,19 @@ struct MockPlanner {
             )
         }
         let planned = groups.flatMap(\.requirements)
+        if mockType.isGeneric,
+            let (requirement, _) = planned.first(where: { isSelfReferential($0.0) })
+        {
+            throw GenerationProblem(
+                message: "a mock generic over "
+                    + resolution.genericParameters.map(\.name).joined(separator: ", ")
+                    + " cannot implement it: Swift rejects the generic requirements of "
+                    + "\(requirement.key), which name the mock itself; write this mock by hand, "
+                    + "giving "
+                    + resolution.genericParameters.map(\.name).joined(separator: " and ")
+                    + " types of its own", member: requirement.key,
+                location: requirement.location)
+        }
         var names = wrapperNames(of: planned).makeIterator()
         var holder = MockPlan.StaticsHolder(name: mockType.staticsHolder, wrappers: [])
         for (parent, requirements) in groups {
@@ -154,6 +167,25 @@ struct MockPlanner {
         }
         if closureOverloads.values.contains(where: { $0 > 1 }) {
             plan.type.lintExemptions.append("AmbiguousTrailingClosureOverload")
+        }
+    }
+
+    /// Whether a generic member of a generic mock has requirements of its own and names the
+    /// mock among a type's generic arguments, as `AliasedField<MockAlias, Field>`: Swift finds
+    /// its requirements self-referential.
+    private func isSelfReferential(_ requirement: Requirement) -> Bool {
+        let signature = requirement.signature
+        guard !signature.genericParameters.isEmpty, !signature.whereClause.isEmpty else {
+            return false
+        }
+        let types = signature.parameters.map(\.type) + [signature.type].compactMap { $0 }
+        return types.contains { type in
+            type.contains { part in
+                guard case .named(let components) = part else { return false }
+                return components.contains { component in
+                    component.genericArguments.contains { $0.referencedNames.contains(className) }
+                }
+            }
         }
     }
 
