@@ -34,10 +34,11 @@ final class MockInventory: Inventory {
 }
 
 final class SpyInventory: Inventory {
-    init(live: any Inventory) {
-        _countMock = Mock(wrappedValue: live.count(of:))
-        _reserveMock = ThrowingMock(wrappedValue: { try live.reserve($0.0, quantity: $0.1) })
-        _commitMock = Mock(wrappedValue: { live.commit() })
+    convenience init(forwardingTo live: any Inventory) {
+        self.init()
+        $countMock.forward { item in live.count(of: item) }
+        $reserveMock.forward { context in try live.reserve(context.0, quantity: context.1) }
+        $commitMock.forward { _ in live.commit() }
     }
 
     func count(of item: String) -> Int { countMock(item) }
@@ -48,6 +49,42 @@ final class SpyInventory: Inventory {
 
     func commit() { commitMock(()) }
     @Mock var commitMock: (()) -> Void
+}
+
+/// A real inventory, which the spy forwards to.
+struct ShelfInventory: Inventory {
+    var stock: [String: Int]
+    func count(of item: String) -> Int { stock[item] ?? 0 }
+    func reserve(_ item: String, quantity: Int) throws {}
+    func commit() {}
+}
+
+@Test func spiesOnTheRealInventory() throws {
+    let spy = SpyInventory(forwardingTo: ShelfInventory(stock: ["apple": 5]))
+    #expect(spy.count(of: "apple") == 5)
+    spy.$countMock.returns(0)
+    #expect(spy.count(of: "apple") == 0)
+    spy.$countMock.resetLoader()
+    #expect(spy.count(of: "apple") == 5)
+    spy.$countMock.verifyCalled(.exactly(3), with: "apple")
+}
+
+class PriceBook {
+    func price(of item: String) -> Int { item == "apple" ? 3 : 1 }
+    func total(of items: [String]) -> Int { items.map { price(of: $0) }.reduce(0, +) }
+}
+
+final class MockPriceBook: PriceBook {
+    override func price(of item: String) -> Int { $priceMock(item, default: super.price(of: item)) }
+    @Mock var priceMock: (String) -> Int
+}
+
+@Test func mocksAClassOverItsOwnImplementation() {
+    let prices = MockPriceBook()
+    #expect(prices.total(of: ["apple", "pear"]) == 4)
+    prices.$priceMock.when("pear").returns(10)
+    #expect(prices.total(of: ["apple", "pear"]) == 13)
+    prices.$priceMock.verifyCalled(.exactly(4))
 }
 
 @Test func buysWhatIsInStock() throws {

@@ -206,6 +206,17 @@ private final class MockCounter: Counter, @unchecked Sendable {
         #expect(counter.next(after: 1) == 2)
     }
 
+    @Test func aRuleAnswersTheCallsItMatchesAndTheSuperclassTheOthers() {
+        let counter = MockCounter()
+        counter.$nextMock.when(1).returns(50)
+        #expect(counter.next(after: 1) == 50)
+        #expect(counter.next(after: 2) == 3)
+        counter.$nextMock.returnsOnce(9)
+        #expect(counter.next(after: 2) == 9)
+        #expect(counter.next(after: 2) == 3)
+        #expect(counter.$nextMock.callCount == 4)
+    }
+
     @Test func aPropertyReadsAndWritesTheSuperclassUntilStubbed() {
         let counter = MockCounter()
         #expect(counter.title == "counter")

@@ -1,15 +1,18 @@
 extension _MockState {
-    /// Draws the sequence number of a call that no stub, rule or queued answer answers, for a
-    /// caller that answers it with a default of its own, as a mock of a class answers with its
-    /// superclass's implementation; `nil` when a test's stub answers it.
+    /// Draws the sequence number of a call that no stub, matching rule or queued answer answers,
+    /// for a caller that answers it with a default of its own, as a mock of a class answers with
+    /// its superclass's implementation; `nil` when a test's stub answers it.
     ///
+    /// Rules are tested outside the lock, as they are for any call, so a rule may call the mock.
     /// A strict mock reports the call, as it would one its default loader answers.
     func sequenceNumberOfDefaultAnswer(to context: Context) -> Int? {
-        let number = behavior.withLock { behavior -> Int? in
-            guard !behavior.isStubbed, !behavior.hasOverrides else { return nil }
-            return nextSequenceNumber()
+        let (isStubbed, rules, hasQueuedAnswers) = behavior.withLock {
+            ($0.isStubbed, $0.rules.finder, !$0.queuedAnswers.isEmpty)
         }
-        if number != nil, isStrict { reportUnstubbedCall(with: context) }
+        if isStubbed || hasQueuedAnswers { return nil }
+        if let rules, rules.loader(matching: context) != nil { return nil }
+        let number = behavior.withLock { _ in nextSequenceNumber() }
+        if isStrict { reportUnstubbedCall(with: context) }
         return number
     }
 }
