@@ -65,7 +65,7 @@ enum TypeName {
     }
 
     /// `name` without `(unknown context at $…).` and `(extension in Module):`.
-    private static func withoutUnnameableContexts(_ name: String) -> String {
+    static func withoutUnnameableContexts(_ name: String) -> String {
         var result = ""
         var rest = name[...]
         while let start = rest.firstIndex(of: "(") {
