@@ -277,3 +277,26 @@ private final class StoreClient {
 private enum Outer {
     struct Inner {}
 }
+
+/// Calls, verifications that mark them, mocks scoped to tests made and the search for an object's
+/// mocks, from many threads at once. CI runs these under `--sanitize=thread`.
+@Suite struct NoMoreCallsStressTests {
+    @Test func callsMarksAndRegistrationsFromManyThreads() {
+        let store = MockStore()
+        DispatchQueue.concurrentPerform(iterations: 6) { worker in
+            for index in 0..<300 {
+                switch worker % 3 {
+                case 0:
+                    _ = store.fetch(index)
+                case 1:
+                    store.$fetchMock.verifyCalled(.atLeast(0))
+                    Mock<Int, Void>(scope: .test)(index)
+                default:
+                    #expect(NoMoreCalls.recordings(of: store).count >= 5)
+                }
+            }
+        }
+        store.$fetchMock.verifyCalled(.exactly(600))
+        #expect(verifyNoMoreCalls(of: store))
+    }
+}

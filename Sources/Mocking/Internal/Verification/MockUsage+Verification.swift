@@ -16,13 +16,7 @@ extension MockUsage {
     func verify<Matcher: ContextMatching>(
         _ expected: CallCount, matching matcher: Matcher, at location: SourceLocation
     ) -> Bool where Matcher.Context == Context {
-        let (contexts, outcomes) = recordedSnapshot
-        let matching = contexts.count { matcher.matches($0) }
-        if expected.contains(matching) && expected.isValid {
-            if matching > 0 { markVerified(matching: matcher, in: contexts, outcomes) }
-            return true
-        }
-        return verifiedAgain(expected, matching: matcher, within: nil, at: location)
+        verifyNow(expected, matching: matcher, within: nil, at: location)
     }
 
     /// Checks that `expected` calls match `matcher` once calls from other tasks have had
@@ -54,6 +48,17 @@ extension MockUsage {
                 }
             }
         }
+        return verifyNow(expected, matching: matcher, within: timeout, at: location)
+    }
+
+    /// Counts the calls that match `matcher` in one snapshot of the history, marks them as
+    /// verified if `expected` accepts their number, and otherwise takes the failing path, which
+    /// names `timeout` if the verification waited.
+    @inlinable
+    func verifyNow<Matcher: ContextMatching>(
+        _ expected: CallCount, matching matcher: Matcher, within timeout: Duration?,
+        at location: SourceLocation
+    ) -> Bool where Matcher.Context == Context {
         let (contexts, outcomes) = recordedSnapshot
         let matching = contexts.count { matcher.matches($0) }
         if expected.contains(matching) && expected.isValid {
