@@ -9,9 +9,9 @@ enum TestScopedMocks {
     struct Entry {
         /// Where it was declared, which tells the type that holds it.
         let declaration: SourceLocation
-        /// The state serving the calling test, if that test reached the mock; outside any test,
+        /// The state serving the test it is given, if that test reached the mock; for no test,
         /// the shared state; `nil` once the mock is gone.
-        let current: () -> (any CallRecording)?
+        let state: (_ test: AnyHashable?) -> (any CallRecording)?
         /// Whether the mock still exists.
         let exists: () -> Bool
     }
@@ -25,9 +25,9 @@ enum TestScopedMocks {
         guard let recording = shared as? any CallRecording else { return }
         let entry = Entry(
             declaration: recording.declaration,
-            current: { [weak states, weak shared] in
+            state: { [weak states, weak shared] test in
                 guard let states else { return nil }
-                guard let test = CurrentTest.identity else { return shared as? any CallRecording }
+                guard let test else { return shared as? any CallRecording }
                 return states.existingState(ofTest: test) as? any CallRecording
             },
             exists: { [weak states] in states != nil })

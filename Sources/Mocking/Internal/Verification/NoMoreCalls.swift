@@ -61,12 +61,15 @@ enum NoMoreCalls {
             paths.append(typePath(of: current.subjectType))
             mirror = current.superclassMirror
         }
+        let test = CurrentTest.identity
+        // The declaration, read from its source, only for the mocks that served the test.
         return TestScopedMocks.all.compactMap { entry in
-            guard let declaration = MockName(declaredAt: entry.declaration).declaration,
+            guard let recording = entry.state(test),
+                let declaration = MockName(declaredAt: entry.declaration).declaration,
                 declaration.isStatic,
                 paths.contains(where: { isOwner(declaration.owner, of: $0) })
             else { return nil }
-            return entry.current()
+            return recording
         }
     }
 
