@@ -65,6 +65,21 @@ private final class MockDoor: Door, @unchecked Sendable {
         #expect(door.$isOpen.setter.wasCalled(before: door.$isOpen.getter))
     }
 
+    @Test func aStubbedSetterAnswersSetsWithoutStoringTheValue() {
+        let door = MockDoor()
+        var seen: [Bool] = []
+        door.$isOpen.setter.then { seen.append($0) }
+        door.isOpen = true
+        #expect(seen == [true])
+        #expect(!door.isOpen)
+        #expect(door.$isOpen.setValues == [true])
+        door.$isOpen.setter.resetLoader()
+        door.isOpen = true
+        #expect(door.isOpen)
+        #expect(door.$isOpen.getter.getValue(()))
+        #expect(door.$isOpen.getCount == 3)
+    }
+
     @Test func verificationsOfGetsAndSetsPass() {
         let door = MockDoor()
         door.isOpen = true
