@@ -74,6 +74,8 @@ MUTEX_EXISTS = "baseline Mutex recorder, exists(String)"
 MUTEX_COPY = "baseline Mutex recorder, copy(String, String)"
 SPY_EXISTS = "baseline unsafe spy, exists(String)"
 SPY_COPY = "baseline unsafe spy, copy(String, String)"
+MUTEX_EXISTS_KEY = "baseline Mutex recorder, exists(key)"
+MUTEX_COPY_KEY = "baseline Mutex recorder, copy(key, key)"
 RECORDER_INT = "baseline recorder, Int"
 HAND_WRITTEN_RULES = "baseline recorder with 10 hand-written rules, (String, String)"
 
@@ -96,7 +98,8 @@ class Table:
 
 
 # The recorded-call cases: a mock's member called through a protocol from another module, as
-# code under test calls it, and `getValue` alone, against hand-written recorders and spies.
+# code under test calls it, with one path or a different one on each call (`key`), and
+# `getValue` alone, against hand-written recorders and spies.
 RECORDED_CALLS = [
     Row(MUTEX_EXISTS),
     Row("baseline NSLock recorder, exists(String)", MUTEX_EXISTS),
@@ -111,6 +114,12 @@ RECORDED_CALLS = [
     Row("baseline unsafe spy from another module, copy(String, String)", MUTEX_COPY),
     Row("Mock forwarded copy(String, String), stubbed", MUTEX_COPY, 2.0, SPY_COPY),
     Row("Mock.getValue, (String, String), stubbed", MUTEX_COPY, 2.0),
+    Row(MUTEX_EXISTS_KEY),
+    Row("Mock forwarded exists(key), stubbed", MUTEX_EXISTS_KEY, 2.0),
+    Row("Mock forwarded exists(key)", MUTEX_EXISTS_KEY, 2.0),
+    Row(MUTEX_COPY_KEY),
+    Row("Mock forwarded copy(key, key), stubbed", MUTEX_COPY_KEY, 2.0),
+    Row("Mock forwarded copy(key, key)", MUTEX_COPY_KEY, 2.0),
     Row(RECORDER_INT),
     Row("Mock.getValue, Int", RECORDER_INT, 1.5),
     Row("Mock wrapped property, Int", RECORDER_INT, 1.5),

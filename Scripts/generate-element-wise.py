@@ -163,20 +163,31 @@ def was_called(form):
     return "\n".join(lines) + f"\n{attributes(form)}    @inlinable\n{sig}\n{body}\n    }}\n"
 
 
+WAITING_DISCUSSION = (
+    "A count without an upper bound, such as the default `.atLeastOnce`, returns as soon as the "
+    "calls satisfy it. A count with one, such as `.never` or `.once`, waits out the whole of "
+    "`timeout`, as a later call could still break it, and fails as soon as the calls exceed it. "
+    "The issue lists the calls so far."
+)
+
+
 def verify_called(form, within=False):
     trailing = ["within timeout: Duration"] if within else []
     effects = " async" if within else ""
     if within:
-        lines = doc(f"Waits until `count` calls had {form.context_phrase()}, and records a "
-                    "test issue at the caller if that does not happen within `timeout`.")
-        lines += ["    ///"] + doc("It returns as soon as the calls satisfy `count`; on timeout the "
-                                    "issue lists the calls so far.")
+        lines = doc(f"Waits for `count` calls that had {form.context_phrase()}, made from other "
+                    "tasks, and records a test issue at the caller unless they come within "
+                    "`timeout`.")
+        lines += ["    ///"] + doc(WAITING_DISCUSSION)
     else:
         lines = doc(f"Records a test issue unless `count` calls had {form.context_phrase()}.")
     lines += ["    /// - Parameters:", "    ///   - count: The expected number of matching calls."]
     lines += form.element_docs()
     if within:
-        lines += ["    ///   - timeout: How long to wait for the calls at most."]
+        lines += [
+            "    ///   - timeout: How long to wait: at most, for a count without an upper bound; the",
+            "    ///     whole of it, for a count with one.",
+        ]
     lines += [LOCATION_DOCS, "    /// - Returns: Whether the verification passed."]
     sig = signature("verifyCalled", form, "with", leading=["_ count: CallCount = .atLeastOnce"],
                     trailing=trailing, effects=effects)

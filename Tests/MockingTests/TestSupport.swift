@@ -49,3 +49,16 @@ func expectIssue(
         return parts.allSatisfy { text.contains($0) }
     }
 }
+
+/// Expects `body` to record one issue whose comment is `message` once every sequence number,
+/// `#` and digits, reads `#n`: numbers are drawn for every call in the process.
+func expectIssue(
+    numbered message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation,
+    _ body: () -> Void
+) {
+    withKnownIssue(sourceLocation: sourceLocation) {
+        body()
+    } matching: { issue in
+        commentText(of: issue).replacing(/#[0-9]+/, with: "#n") == message
+    }
+}

@@ -59,6 +59,7 @@ let benchmarks: @Sendable () -> Void = {
     registerBaselines()
     registerMockCalls()
     registerForwardedCalls()
+    registerForwardedCallsWithKeys()
     registerSaltzmanjoelhMockingContexts()
     registerStubbingAndVerification()
     registerElementWiseMatching()
@@ -308,6 +309,64 @@ func registerForwardedCalls() {
         mock.$copyMock.returns(true)
         return mock
     }
+}
+
+/// The forwarded calls again, with a different path on each call, from `Arguments.paths`, as
+/// code under test passes keys: against the same recorder, and the mock stubbed with
+/// `returns(true)` or answering its default.
+func registerForwardedCallsWithKeys() {
+    /// Calls `exists(_:)` on the object `make` makes, through `any FileOperations`.
+    func exists(_ name: String, _ make: @escaping () -> (any FileOperations, () -> Void)) {
+        Benchmark(name, configuration: measuring(calls, "calls")) { benchmark, subject in
+            let (files, emptyHistory) = subject
+            let keys = opaque(Arguments.paths)
+            var found = 0
+            benchmark.measure(after: emptyHistory) {
+                for i in 0..<calls where files.exists(keys[i & 1023]) { found &+= 1 }
+            }
+            blackHole(found)
+        } setup: {
+            make()
+        }
+    }
+
+    /// Calls `copy(_:_:)` on the object `make` makes, through `any FileOperations`.
+    func copy(_ name: String, _ make: @escaping () -> (any FileOperations, () -> Void)) {
+        Benchmark(name, configuration: measuring(calls, "calls")) { benchmark, subject in
+            let (files, emptyHistory) = subject
+            let keys = opaque(Arguments.paths)
+            var copied = 0
+            benchmark.measure(after: emptyHistory) {
+                for i in 0..<calls where files.copy(keys[i & 1023], keys[(i &+ 1) & 1023]) {
+                    copied &+= 1
+                }
+            }
+            blackHole(copied)
+        } setup: {
+            make()
+        }
+    }
+
+    func recorder() -> (any FileOperations, () -> Void) {
+        let files = MutexRecordingFileOperations(answering: true)
+        return (files, files.removeAll)
+    }
+
+    func mock(stubbed: Bool) -> (any FileOperations, () -> Void) {
+        let files = MockFileOperations()
+        if stubbed {
+            files.$existsMock.returns(true)
+            files.$copyMock.returns(true)
+        }
+        return (files, files.resetUsage)
+    }
+
+    exists("baseline Mutex recorder, exists(key)", recorder)
+    exists("Mock forwarded exists(key), stubbed") { mock(stubbed: true) }
+    exists("Mock forwarded exists(key)") { mock(stubbed: false) }
+    copy("baseline Mutex recorder, copy(key, key)", recorder)
+    copy("Mock forwarded copy(key, key), stubbed") { mock(stubbed: true) }
+    copy("Mock forwarded copy(key, key)") { mock(stubbed: false) }
 }
 
 /// The contexts of the saltzmanjoelh/mocking README, and `CodableInput` against a `JSONEncoder`

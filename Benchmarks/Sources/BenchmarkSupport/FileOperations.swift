@@ -48,3 +48,9 @@ extension Arguments {
     /// The destination that ``FileOperations/copy(_:_:)`` receives.
     public static let destinationPath = "/tmp/mocking-benchmarks/destination.txt"
 }
+
+extension Arguments {
+    /// 1,024 different paths, which the cases that pass a different key on each call take in
+    /// turn: each longer than 15 bytes, so that it lives on the heap, as most paths do.
+    public static let paths = (0..<1_024).map { "/tmp/mocking-benchmarks/key-\($0).txt" }
+}

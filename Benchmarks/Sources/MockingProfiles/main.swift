@@ -283,6 +283,37 @@ struct ForwardedCopy: ProfileCase {
     }
 }
 
+/// `exists(_:)` called through `any FileOperations` with a different path on each call, from
+/// `Arguments.paths`.
+struct ForwardedExistsKeys: ProfileCase {
+    let files: any FileOperations
+    let emptyHistory: () -> Void
+    let keys = opaque(Arguments.paths)
+    func reset() { emptyHistory() }
+
+    @inline(never) func measuredLoop(_ range: Range<Int>) -> Int {
+        var found = 0
+        for i in range where files.exists(keys[i & 1023]) { found &+= 1 }
+        return found
+    }
+}
+
+/// `copy(_:_:)` called through `any FileOperations` with different paths on each call.
+struct ForwardedCopyKeys: ProfileCase {
+    let files: any FileOperations
+    let emptyHistory: () -> Void
+    let keys = opaque(Arguments.paths)
+    func reset() { emptyHistory() }
+
+    @inline(never) func measuredLoop(_ range: Range<Int>) -> Int {
+        var copied = 0
+        for i in range where files.copy(keys[i & 1023], keys[(i &+ 1) & 1023]) {
+            copied &+= 1
+        }
+        return copied
+    }
+}
+
 /// `getValue` of the mock behind `exists(_:)`, called directly.
 struct GetValueString: ProfileCase {
     let mock: Mock<String, Bool>
@@ -391,6 +422,30 @@ let cases: [String: () -> any ProfileCase] = [
     },
     "Mock.getValue, (String, String), stubbed": {
         GetValueStringPair(mock: fileOperationsMock(stubbed: true).$copyMock)
+    },
+    "baseline Mutex recorder, exists(key)": {
+        let files = mutexRecorder()
+        return ForwardedExistsKeys(files: files, emptyHistory: files.removeAll)
+    },
+    "Mock forwarded exists(key), stubbed": {
+        let files = fileOperationsMock(stubbed: true)
+        return ForwardedExistsKeys(files: files, emptyHistory: files.resetUsage)
+    },
+    "Mock forwarded exists(key)": {
+        let files = fileOperationsMock(stubbed: false)
+        return ForwardedExistsKeys(files: files, emptyHistory: files.resetUsage)
+    },
+    "baseline Mutex recorder, copy(key, key)": {
+        let files = mutexRecorder()
+        return ForwardedCopyKeys(files: files, emptyHistory: files.removeAll)
+    },
+    "Mock forwarded copy(key, key), stubbed": {
+        let files = fileOperationsMock(stubbed: true)
+        return ForwardedCopyKeys(files: files, emptyHistory: files.resetUsage)
+    },
+    "Mock forwarded copy(key, key)": {
+        let files = fileOperationsMock(stubbed: false)
+        return ForwardedCopyKeys(files: files, emptyHistory: files.resetUsage)
     },
     "closure call, Int": { ClosureCall() },
     "baseline recorder, Int": { RecorderInt() },

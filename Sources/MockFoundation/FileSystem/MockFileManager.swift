@@ -51,9 +51,12 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     // wrapper's own lock. Every wrapper is thread-safe, and `backing` is an immutable Sendable
     // reference.
     //
-    // Each member reads as two declarations: the member, which forwards to its mock; and the
-    // mock, whose default loader, written with `forwarding(_:)`, calls the same member of
-    // `backing`.
+    // Each member reads as two declarations, the member, which forwards to its mock, and the
+    // mock; `init(backing:)` makes each mock, with a default loader, written with
+    // `forwarding(to:_:)`, that calls the same member of `backing`, as `MockURLSession` makes its
+    // mocks with its responder. The mocks are declared `.unimplemented`, what they hold until the
+    // initializer replaces them: a mock the initializer forgot would fail its calls with a
+    // message naming it, and never reach the disk.
 
     /// The file manager the default loaders call.
     public let backing: any FileManageable
@@ -70,16 +73,136 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     /// ```
     ///
     /// - Parameter backing: The file manager that answers calls no test has stubbed.
-    public convenience init(backing: any FileManageable) {
-        // The wrappers' initial values, which cannot read `self.backing`, find it here.
-        let creation = BackingInCreation(backing)
-        defer { creation.end() }
-        self.init(creating: backing)
-    }
-
-    /// Creates the wrappers, each forwarding to the backing that `init(backing:)` left for them.
-    private init(creating backing: any FileManageable) {
+    public init(backing: any FileManageable) {
         self.backing = backing
+        _fileExistsMock = Mock(wrappedValue: forwarding(to: backing) { $0.fileExists(atPath: $1) })
+        _fileExistsIsDirectoryMock = Mock(
+            wrappedValue: forwarding(to: backing) { backing, path in
+                var isDirectory: ObjCBool = false
+                let exists = backing.fileExists(atPath: path, isDirectory: &isDirectory)
+                return (exists, isDirectory.boolValue)
+            })
+        _isReadableFileMock = Mock(
+            wrappedValue: forwarding(to: backing) { $0.isReadableFile(atPath: $1) })
+        _isWritableFileMock = Mock(
+            wrappedValue: forwarding(to: backing) { $0.isWritableFile(atPath: $1) })
+        _isExecutableFileMock = Mock(
+            wrappedValue: forwarding(to: backing) { $0.isExecutableFile(atPath: $1) })
+        _isDeletableFileMock = Mock(
+            wrappedValue: forwarding(to: backing) { $0.isDeletableFile(atPath: $1) })
+        _contentsAtPathMock = Mock(
+            wrappedValue: forwarding(to: backing) { $0.contents(atPath: $1) })
+        _createFileMock = Mock(
+            wrappedValue: forwarding(to: backing) {
+                $0.createFile(atPath: $1.0, contents: $1.1, attributes: $1.2)
+            })
+        _contentsEqualMock = Mock(
+            wrappedValue: forwarding(to: backing) { $0.contentsEqual(atPath: $1.0, andPath: $1.1) })
+        _createDirectoryMock = ThrowingMock(
+            wrappedValue: forwarding(to: backing) { backing, tuple in
+                let (url, createIntermediates, attributes) = try DirectoryCreationContext.decode(
+                    tuple)
+                try backing.createDirectory(
+                    at: url, withIntermediateDirectories: createIntermediates,
+                    attributes: attributes)
+            })
+        _createDirectoryAtPathMock = ThrowingMock(
+            wrappedValue: forwarding(to: backing) {
+                try $0.createDirectory(
+                    atPath: $1.0, withIntermediateDirectories: $1.1, attributes: $1.2)
+            })
+        _contentsOfDirectoryAtUrlMock = ThrowingMock(
+            wrappedValue: forwarding(to: backing) { backing, tuple in
+                let (url, keys, mask) = try DirectoryListingContext.decode(tuple)
+                return try backing.contentsOfDirectory(
+                    at: url, includingPropertiesForKeys: keys, options: mask)
+            })
+        _contentsOfDirectoryAtPathMock = ThrowingMock(
+            wrappedValue: forwarding(to: backing) { try $0.contentsOfDirectory(atPath: $1) })
+        _subpathsOfDirectoryMock = ThrowingMock(
+            wrappedValue: forwarding(to: backing) { try $0.subpathsOfDirectory(atPath: $1) })
+        _subpathsMock = Mock(wrappedValue: forwarding(to: backing) { $0.subpaths(atPath: $1) })
+        _enumeratorAtPathMock = Mock(
+            wrappedValue: forwarding(to: backing) { $0.enumerator(atPath: $1) })
+        _enumeratorAtUrlMock = Mock(
+            wrappedValue: forwarding(to: backing) {
+                $0.enumerator(
+                    at: $1.0, includingPropertiesForKeys: $1.1, options: $1.2, errorHandler: $1.3)
+            })
+        _copyItemMock = ThrowingMock(
+            wrappedValue: forwarding(to: backing) { backing, tuple in
+                let (source, destination) = try URLPairContext.decode(tuple)
+                try backing.copyItem(at: source, to: destination)
+            })
+        _copyItemAtPathMock = ThrowingMock(
+            wrappedValue: forwarding(to: backing) { try $0.copyItem(atPath: $1.0, toPath: $1.1) })
+        _moveItemMock = ThrowingMock(
+            wrappedValue: forwarding(to: backing) { try $0.moveItem(at: $1.0, to: $1.1) })
+        _moveItemAtPathMock = ThrowingMock(
+            wrappedValue: forwarding(to: backing) { try $0.moveItem(atPath: $1.0, toPath: $1.1) })
+        _removeItemMock = ThrowingMock(
+            wrappedValue: forwarding(to: backing) { try $0.removeItem(at: $1) })
+        _removeItemAtPathMock = ThrowingMock(
+            wrappedValue: forwarding(to: backing) { try $0.removeItem(atPath: $1) })
+        _linkItemMock = ThrowingMock(
+            wrappedValue: forwarding(to: backing) { try $0.linkItem(at: $1.0, to: $1.1) })
+        _linkItemAtPathMock = ThrowingMock(
+            wrappedValue: forwarding(to: backing) { try $0.linkItem(atPath: $1.0, toPath: $1.1) })
+        _replaceItemAtMock = ThrowingMock(
+            wrappedValue: forwarding(to: backing) {
+                try $0.replaceItemAt($1.0, withItemAt: $1.1, backupItemName: $1.2, options: $1.3)
+            })
+        _attributesOfItemMock = ThrowingMock(
+            wrappedValue: forwarding(to: backing) { try $0.attributesOfItem(atPath: $1) })
+        _setAttributesMock = ThrowingMock(
+            wrappedValue: forwarding(to: backing) { try $0.setAttributes($1.0, ofItemAtPath: $1.1) }
+        )
+        _attributesOfFileSystemMock = ThrowingMock(
+            wrappedValue: forwarding(to: backing) { try $0.attributesOfFileSystem(forPath: $1) })
+        _createSymbolicLinkMock = ThrowingMock(
+            wrappedValue: forwarding(to: backing) {
+                try $0.createSymbolicLink(at: $1.0, withDestinationURL: $1.1)
+            })
+        _createSymbolicLinkAtPathMock = ThrowingMock(
+            wrappedValue: forwarding(to: backing) {
+                try $0.createSymbolicLink(atPath: $1.0, withDestinationPath: $1.1)
+            })
+        _destinationOfSymbolicLinkMock = ThrowingMock(
+            wrappedValue: forwarding(to: backing) { try $0.destinationOfSymbolicLink(atPath: $1) })
+        _currentDirectoryPathMock = Mock(
+            wrappedValue: forwarding(to: backing) { backing, _ in backing.currentDirectoryPath })
+        _changeCurrentDirectoryPathMock = Mock(
+            wrappedValue: forwarding(to: backing) { $0.changeCurrentDirectoryPath($1) })
+        _temporaryDirectoryMock = Mock(
+            wrappedValue: forwarding(to: backing) { backing, _ in backing.temporaryDirectory })
+        _usersHomeDirectoryMock = Mock(
+            wrappedValue: forwarding(to: backing) { backing, _ in backing.usersHomeDirectory })
+        #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+        _homeDirectoryForCurrentUserMock = Mock(
+            wrappedValue: forwarding(to: backing) { backing, _ in
+                backing.homeDirectoryForCurrentUser
+            })
+        _homeDirectoryForUserMock = Mock(
+            wrappedValue: forwarding(to: backing) { $0.homeDirectory(forUser: $1) })
+        #endif
+        _urlsForDirectoryMock = Mock(
+            wrappedValue: forwarding(to: backing) { $0.urls(for: $1.0, in: $1.1) })
+        _urlForDirectoryMock = ThrowingMock(
+            wrappedValue: forwarding(to: backing) {
+                try $0.url(for: $1.0, in: $1.1, appropriateFor: $1.2, create: $1.3)
+            })
+        _mountedVolumeURLsMock = Mock(
+            wrappedValue: forwarding(to: backing) { backing, tuple in
+                guard let (keys, options) = try? VolumeListingContext.decode(tuple) else {
+                    return nil
+                }
+                return backing.mountedVolumeURLs(
+                    includingResourceValuesForKeys: keys, options: options)
+            })
+        _displayNameMock = Mock(
+            wrappedValue: forwarding(to: backing) { $0.displayName(atPath: $1) })
+        _componentsToDisplayMock = Mock(
+            wrappedValue: forwarding(to: backing) { $0.componentsToDisplay(forPath: $1) })
     }
 
     // MARK: Existence and kind
@@ -90,7 +213,7 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``fileExists(atPath:)``, called with the path.
-    @Mock public var fileExistsMock: (String) -> Bool = forwarding { $0.fileExists(atPath: $1) }
+    @Mock(.unimplemented) public var fileExistsMock: (String) -> Bool
 
     /// Returns the answer of `fileExistsIsDirectoryMock(path)`, and writes whether the item is
     /// a directory.
@@ -104,12 +227,8 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
 
     /// The mock of ``fileExists(atPath:isDirectory:)``, called with the path; it answers whether
     /// the item exists and whether it is a directory.
-    @Mock public var fileExistsIsDirectoryMock: (String) -> (exists: Bool, isDirectory: Bool) =
-        forwarding { backing, path in
-            var isDirectory: ObjCBool = false
-            let exists = backing.fileExists(atPath: path, isDirectory: &isDirectory)
-            return (exists, isDirectory.boolValue)
-        }
+    @Mock(.unimplemented) public var fileExistsIsDirectoryMock:
+        (String) -> (exists: Bool, isDirectory: Bool)
 
     /// Returns `isReadableFileMock(path)`.
     public func isReadableFile(atPath path: String) -> Bool {
@@ -117,9 +236,7 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``isReadableFile(atPath:)``, called with the path.
-    @Mock public var isReadableFileMock: (String) -> Bool = forwarding {
-        $0.isReadableFile(atPath: $1)
-    }
+    @Mock(.unimplemented) public var isReadableFileMock: (String) -> Bool
 
     /// Returns `isWritableFileMock(path)`.
     public func isWritableFile(atPath path: String) -> Bool {
@@ -127,9 +244,7 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``isWritableFile(atPath:)``, called with the path.
-    @Mock public var isWritableFileMock: (String) -> Bool = forwarding {
-        $0.isWritableFile(atPath: $1)
-    }
+    @Mock(.unimplemented) public var isWritableFileMock: (String) -> Bool
 
     /// Returns `isExecutableFileMock(path)`.
     public func isExecutableFile(atPath path: String) -> Bool {
@@ -137,9 +252,7 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``isExecutableFile(atPath:)``, called with the path.
-    @Mock public var isExecutableFileMock: (String) -> Bool = forwarding {
-        $0.isExecutableFile(atPath: $1)
-    }
+    @Mock(.unimplemented) public var isExecutableFileMock: (String) -> Bool
 
     /// Returns `isDeletableFileMock(path)`.
     public func isDeletableFile(atPath path: String) -> Bool {
@@ -147,9 +260,7 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``isDeletableFile(atPath:)``, called with the path.
-    @Mock public var isDeletableFileMock: (String) -> Bool = forwarding {
-        $0.isDeletableFile(atPath: $1)
-    }
+    @Mock(.unimplemented) public var isDeletableFileMock: (String) -> Bool
 
     // MARK: Reading and creating files
 
@@ -159,7 +270,7 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``contents(atPath:)``, called with the path.
-    @Mock public var contentsAtPathMock: (String) -> Data? = forwarding { $0.contents(atPath: $1) }
+    @Mock(.unimplemented) public var contentsAtPathMock: (String) -> Data?
 
     /// Returns `createFileMock((path, data, attr))`.
     public func createFile(
@@ -170,10 +281,8 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
 
     /// The mock of ``createFile(atPath:contents:attributes:)``, called with the path, the
     /// contents and the attributes.
-    @Mock public var createFileMock: ((String, Data?, [FileAttributeKey: Any]?)) -> Bool =
-        forwarding {
-            $0.createFile(atPath: $1.0, contents: $1.1, attributes: $1.2)
-        }
+    @Mock(.unimplemented) public var createFileMock:
+        ((String, Data?, [FileAttributeKey: Any]?)) -> Bool
 
     /// Returns `contentsEqualMock((path1, path2))`.
     public func contentsEqual(atPath path1: String, andPath path2: String) -> Bool {
@@ -181,9 +290,7 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``contentsEqual(atPath:andPath:)``, called with both paths.
-    @Mock public var contentsEqualMock: ((String, String)) -> Bool = forwarding {
-        $0.contentsEqual(atPath: $1.0, andPath: $1.1)
-    }
+    @Mock(.unimplemented) public var contentsEqualMock: ((String, String)) -> Bool
 
     // MARK: Directories
 
@@ -209,12 +316,8 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     /// try files.createDirectory(at: folder, withIntermediateDirectories: true)
     /// #expect(files.$createDirectoryMock.wasCalled(with: folder))
     /// ```
-    @ThrowingMock public var createDirectoryMock: (EquatableTuple<CodableInput>) throws -> Void =
-        forwarding { backing, tuple in
-            let (url, createIntermediates, attributes) = try DirectoryCreationContext.decode(tuple)
-            try backing.createDirectory(
-                at: url, withIntermediateDirectories: createIntermediates, attributes: attributes)
-        }
+    @ThrowingMock(.unimplemented) public var createDirectoryMock:
+        (EquatableTuple<CodableInput>) throws -> Void
 
     /// Calls `createDirectoryAtPathMock((path, createIntermediates, attributes))`.
     public func createDirectory(
@@ -226,11 +329,8 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
 
     /// The mock of ``createDirectory(atPath:withIntermediateDirectories:attributes:)``, called
     /// with the path, whether to create intermediates, and the attributes.
-    @ThrowingMock public var createDirectoryAtPathMock:
-        ((String, Bool, [FileAttributeKey: Any]?)) throws -> Void = forwarding {
-            try $0.createDirectory(
-                atPath: $1.0, withIntermediateDirectories: $1.1, attributes: $1.2)
-        }
+    @ThrowingMock(.unimplemented) public var createDirectoryAtPathMock:
+        ((String, Bool, [FileAttributeKey: Any]?)) throws -> Void
 
     /// Returns the answer of ``contentsOfDirectoryAtUrlMock``, called with the URL, the raw
     /// values of the keys, and the raw value of the options, each in a `CodableInput`.
@@ -254,12 +354,8 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     /// _ = try files.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
     /// #expect(files.$contentsOfDirectoryAtUrlMock.wasCalled(with: folder))
     /// ```
-    @ThrowingMock public var contentsOfDirectoryAtUrlMock:
-        (EquatableTuple<CodableInput>) throws -> [URL] = forwarding { backing, tuple in
-            let (url, keys, mask) = try DirectoryListingContext.decode(tuple)
-            return try backing.contentsOfDirectory(
-                at: url, includingPropertiesForKeys: keys, options: mask)
-        }
+    @ThrowingMock(.unimplemented) public var contentsOfDirectoryAtUrlMock:
+        (EquatableTuple<CodableInput>) throws -> [URL]
 
     /// Returns `contentsOfDirectoryAtPathMock(path)`.
     public func contentsOfDirectory(atPath path: String) throws -> [String] {
@@ -267,10 +363,8 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``contentsOfDirectory(atPath:)``, called with the path.
-    @ThrowingMock public var contentsOfDirectoryAtPathMock: (String) throws -> [String] = forwarding
-    {
-        try $0.contentsOfDirectory(atPath: $1)
-    }
+    @ThrowingMock(.unimplemented) public var contentsOfDirectoryAtPathMock:
+        (String) throws -> [String]
 
     /// Returns `subpathsOfDirectoryMock(path)`.
     public func subpathsOfDirectory(atPath path: String) throws -> [String] {
@@ -278,9 +372,7 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``subpathsOfDirectory(atPath:)``, called with the path.
-    @ThrowingMock public var subpathsOfDirectoryMock: (String) throws -> [String] = forwarding {
-        try $0.subpathsOfDirectory(atPath: $1)
-    }
+    @ThrowingMock(.unimplemented) public var subpathsOfDirectoryMock: (String) throws -> [String]
 
     /// Returns `subpathsMock(path)`.
     public func subpaths(atPath path: String) -> [String]? {
@@ -288,7 +380,7 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``subpaths(atPath:)``, called with the path.
-    @Mock public var subpathsMock: (String) -> [String]? = forwarding { $0.subpaths(atPath: $1) }
+    @Mock(.unimplemented) public var subpathsMock: (String) -> [String]?
 
     /// Returns `enumeratorAtPathMock(path)`.
     public func enumerator(atPath path: String) -> FileManager.DirectoryEnumerator? {
@@ -296,8 +388,8 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``enumerator(atPath:)``, called with the path.
-    @Mock public var enumeratorAtPathMock: (String) -> FileManager.DirectoryEnumerator? = forwarding
-    { $0.enumerator(atPath: $1) }
+    @Mock(.unimplemented) public var enumeratorAtPathMock:
+        (String) -> FileManager.DirectoryEnumerator?
 
     /// Returns `enumeratorAtUrlMock((url, keys, mask, handler))`.
     public func enumerator(
@@ -310,16 +402,13 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
 
     /// The mock of ``enumerator(at:includingPropertiesForKeys:options:errorHandler:)``, called
     /// with the URL, the keys, the options and the error handler.
-    @Mock public var enumeratorAtUrlMock:
+    @Mock(.unimplemented) public var enumeratorAtUrlMock:
         (
             (
                 URL, [URLResourceKey]?, FileManager.DirectoryEnumerationOptions,
                 ((URL, any Error) -> Bool)?
             )
-        ) -> FileManager.DirectoryEnumerator? = forwarding {
-            $0.enumerator(
-                at: $1.0, includingPropertiesForKeys: $1.1, options: $1.2, errorHandler: $1.3)
-        }
+        ) -> FileManager.DirectoryEnumerator?
 
     // MARK: Copying, moving, linking and removing
 
@@ -335,11 +424,7 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     /// #expect(files.$copyItemMock.wasCalled(with: source))
     /// #expect(files.$copyItemMock.wasCalled(with: EquatableTuple([source, destination])))
     /// ```
-    @ThrowingMock public var copyItemMock: (EquatableTuple<URL>) throws -> Void = forwarding {
-        backing, tuple in
-        let (source, destination) = try URLPairContext.decode(tuple)
-        try backing.copyItem(at: source, to: destination)
-    }
+    @ThrowingMock(.unimplemented) public var copyItemMock: (EquatableTuple<URL>) throws -> Void
 
     /// Calls `copyItemAtPathMock((srcPath, dstPath))`.
     public func copyItem(atPath srcPath: String, toPath dstPath: String) throws {
@@ -347,9 +432,7 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``copyItem(atPath:toPath:)``, called with the source and destination paths.
-    @ThrowingMock public var copyItemAtPathMock: ((String, String)) throws -> Void = forwarding {
-        try $0.copyItem(atPath: $1.0, toPath: $1.1)
-    }
+    @ThrowingMock(.unimplemented) public var copyItemAtPathMock: ((String, String)) throws -> Void
 
     /// Calls `moveItemMock((srcURL, dstURL))`.
     public func moveItem(at srcURL: URL, to dstURL: URL) throws {
@@ -357,9 +440,7 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``moveItem(at:to:)``, called with the source and destination URLs.
-    @ThrowingMock public var moveItemMock: ((URL, URL)) throws -> Void = forwarding {
-        try $0.moveItem(at: $1.0, to: $1.1)
-    }
+    @ThrowingMock(.unimplemented) public var moveItemMock: ((URL, URL)) throws -> Void
 
     /// Calls `moveItemAtPathMock((srcPath, dstPath))`.
     public func moveItem(atPath srcPath: String, toPath dstPath: String) throws {
@@ -367,9 +448,7 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``moveItem(atPath:toPath:)``, called with the source and destination paths.
-    @ThrowingMock public var moveItemAtPathMock: ((String, String)) throws -> Void = forwarding {
-        try $0.moveItem(atPath: $1.0, toPath: $1.1)
-    }
+    @ThrowingMock(.unimplemented) public var moveItemAtPathMock: ((String, String)) throws -> Void
 
     /// Calls `removeItemMock(url)`.
     public func removeItem(at url: URL) throws {
@@ -377,9 +456,7 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``removeItem(at:)``, called with the URL.
-    @ThrowingMock public var removeItemMock: (URL) throws -> Void = forwarding {
-        try $0.removeItem(at: $1)
-    }
+    @ThrowingMock(.unimplemented) public var removeItemMock: (URL) throws -> Void
 
     /// Calls `removeItemAtPathMock(path)`.
     public func removeItem(atPath path: String) throws {
@@ -387,9 +464,7 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``removeItem(atPath:)``, called with the path.
-    @ThrowingMock public var removeItemAtPathMock: (String) throws -> Void = forwarding {
-        try $0.removeItem(atPath: $1)
-    }
+    @ThrowingMock(.unimplemented) public var removeItemAtPathMock: (String) throws -> Void
 
     /// Calls `linkItemMock((srcURL, dstURL))`.
     public func linkItem(at srcURL: URL, to dstURL: URL) throws {
@@ -397,9 +472,7 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``linkItem(at:to:)``, called with the source and destination URLs.
-    @ThrowingMock public var linkItemMock: ((URL, URL)) throws -> Void = forwarding {
-        try $0.linkItem(at: $1.0, to: $1.1)
-    }
+    @ThrowingMock(.unimplemented) public var linkItemMock: ((URL, URL)) throws -> Void
 
     /// Calls `linkItemAtPathMock((srcPath, dstPath))`.
     public func linkItem(atPath srcPath: String, toPath dstPath: String) throws {
@@ -407,9 +480,7 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``linkItem(atPath:toPath:)``, called with the source and destination paths.
-    @ThrowingMock public var linkItemAtPathMock: ((String, String)) throws -> Void = forwarding {
-        try $0.linkItem(atPath: $1.0, toPath: $1.1)
-    }
+    @ThrowingMock(.unimplemented) public var linkItemAtPathMock: ((String, String)) throws -> Void
 
     /// Returns `replaceItemAtMock((originalItemURL, newItemURL, backupItemName, options))`.
     public func replaceItemAt(
@@ -421,10 +492,8 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
 
     /// The mock of ``replaceItemAt(_:withItemAt:backupItemName:options:)``, called with both
     /// URLs, the backup name and the options.
-    @ThrowingMock public var replaceItemAtMock:
-        ((URL, URL, String?, FileManager.ItemReplacementOptions)) throws -> URL? = forwarding {
-            try $0.replaceItemAt($1.0, withItemAt: $1.1, backupItemName: $1.2, options: $1.3)
-        }
+    @ThrowingMock(.unimplemented) public var replaceItemAtMock:
+        ((URL, URL, String?, FileManager.ItemReplacementOptions)) throws -> URL?
 
     // MARK: Attributes
 
@@ -434,10 +503,8 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``attributesOfItem(atPath:)``, called with the path.
-    @ThrowingMock public var attributesOfItemMock: (String) throws -> [FileAttributeKey: Any] =
-        forwarding {
-            try $0.attributesOfItem(atPath: $1)
-        }
+    @ThrowingMock(.unimplemented) public var attributesOfItemMock:
+        (String) throws -> [FileAttributeKey: Any]
 
     /// Calls `setAttributesMock((attributes, path))`.
     public func setAttributes(_ attributes: [FileAttributeKey: Any], ofItemAtPath path: String)
@@ -447,10 +514,8 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``setAttributes(_:ofItemAtPath:)``, called with the attributes and the path.
-    @ThrowingMock public var setAttributesMock: (([FileAttributeKey: Any], String)) throws -> Void =
-        forwarding {
-            try $0.setAttributes($1.0, ofItemAtPath: $1.1)
-        }
+    @ThrowingMock(.unimplemented) public var setAttributesMock:
+        (([FileAttributeKey: Any], String)) throws -> Void
 
     /// Returns `attributesOfFileSystemMock(path)`.
     public func attributesOfFileSystem(forPath path: String) throws -> [FileAttributeKey: Any] {
@@ -458,10 +523,8 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``attributesOfFileSystem(forPath:)``, called with the path.
-    @ThrowingMock public var attributesOfFileSystemMock:
-        (String) throws -> [FileAttributeKey: Any] = forwarding {
-            try $0.attributesOfFileSystem(forPath: $1)
-        }
+    @ThrowingMock(.unimplemented) public var attributesOfFileSystemMock:
+        (String) throws -> [FileAttributeKey: Any]
 
     // MARK: Symbolic links
 
@@ -472,9 +535,7 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
 
     /// The mock of ``createSymbolicLink(at:withDestinationURL:)``, called with the link's URL
     /// and the destination URL.
-    @ThrowingMock public var createSymbolicLinkMock: ((URL, URL)) throws -> Void = forwarding {
-        try $0.createSymbolicLink(at: $1.0, withDestinationURL: $1.1)
-    }
+    @ThrowingMock(.unimplemented) public var createSymbolicLinkMock: ((URL, URL)) throws -> Void
 
     /// Calls `createSymbolicLinkAtPathMock((path, destPath))`.
     public func createSymbolicLink(atPath path: String, withDestinationPath destPath: String)
@@ -485,10 +546,8 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
 
     /// The mock of ``createSymbolicLink(atPath:withDestinationPath:)``, called with the link's
     /// path and the destination path.
-    @ThrowingMock public var createSymbolicLinkAtPathMock: ((String, String)) throws -> Void =
-        forwarding {
-            try $0.createSymbolicLink(atPath: $1.0, withDestinationPath: $1.1)
-        }
+    @ThrowingMock(.unimplemented) public var createSymbolicLinkAtPathMock:
+        ((String, String)) throws -> Void
 
     /// Returns `destinationOfSymbolicLinkMock(path)`.
     public func destinationOfSymbolicLink(atPath path: String) throws -> String {
@@ -496,9 +555,8 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``destinationOfSymbolicLink(atPath:)``, called with the path.
-    @ThrowingMock public var destinationOfSymbolicLinkMock: (String) throws -> String = forwarding {
-        try $0.destinationOfSymbolicLink(atPath: $1)
-    }
+    @ThrowingMock(.unimplemented) public var destinationOfSymbolicLinkMock:
+        (String) throws -> String
 
     // MARK: Locations
 
@@ -512,9 +570,7 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     /// ```swift
     /// files.currentDirectoryPathMock = { _ in "/work" }
     /// ```
-    @Mock public var currentDirectoryPathMock: (()) -> String = forwarding { backing, _ in
-        backing.currentDirectoryPath
-    }
+    @Mock(.unimplemented) public var currentDirectoryPathMock: (()) -> String
 
     /// Returns `changeCurrentDirectoryPathMock(path)`.
     public func changeCurrentDirectoryPath(_ path: String) -> Bool {
@@ -522,9 +578,7 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``changeCurrentDirectoryPath(_:)``, called with the path.
-    @Mock public var changeCurrentDirectoryPathMock: (String) -> Bool = forwarding {
-        $0.changeCurrentDirectoryPath($1)
-    }
+    @Mock(.unimplemented) public var changeCurrentDirectoryPathMock: (String) -> Bool
 
     /// Returns `temporaryDirectoryMock(())`.
     public var temporaryDirectory: URL {
@@ -532,9 +586,7 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``temporaryDirectory``, called with `()`.
-    @Mock public var temporaryDirectoryMock: (()) -> URL = forwarding { backing, _ in
-        backing.temporaryDirectory
-    }
+    @Mock(.unimplemented) public var temporaryDirectoryMock: (()) -> URL
 
     /// Returns `usersHomeDirectoryMock(())`.
     public var usersHomeDirectory: URL {
@@ -542,9 +594,7 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``usersHomeDirectory``, called with `()`.
-    @Mock public var usersHomeDirectoryMock: (()) -> URL = forwarding { backing, _ in
-        backing.usersHomeDirectory
-    }
+    @Mock(.unimplemented) public var usersHomeDirectoryMock: (()) -> URL
 
     #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
     /// Returns `homeDirectoryForCurrentUserMock(())`.
@@ -553,9 +603,7 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``homeDirectoryForCurrentUser``, called with `()`.
-    @Mock public var homeDirectoryForCurrentUserMock: (()) -> URL = forwarding { backing, _ in
-        backing.homeDirectoryForCurrentUser
-    }
+    @Mock(.unimplemented) public var homeDirectoryForCurrentUserMock: (()) -> URL
 
     /// Returns `homeDirectoryForUserMock(userName)`.
     public func homeDirectory(forUser userName: String) -> URL? {
@@ -563,9 +611,7 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``homeDirectory(forUser:)``, called with the user name.
-    @Mock public var homeDirectoryForUserMock: (String) -> URL? = forwarding {
-        $0.homeDirectory(forUser: $1)
-    }
+    @Mock(.unimplemented) public var homeDirectoryForUserMock: (String) -> URL?
     #endif
 
     /// Returns `urlsForDirectoryMock((directory, domainMask))`.
@@ -577,9 +623,8 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``urls(for:in:)``, called with the directory and the domains.
-    @Mock public var urlsForDirectoryMock:
-        ((FileManager.SearchPathDirectory, FileManager.SearchPathDomainMask)) -> [URL] = forwarding
-        { $0.urls(for: $1.0, in: $1.1) }
+    @Mock(.unimplemented) public var urlsForDirectoryMock:
+        ((FileManager.SearchPathDirectory, FileManager.SearchPathDomainMask)) -> [URL]
 
     /// Returns `urlForDirectoryMock((directory, domain, url, shouldCreate))`.
     public func url(
@@ -591,12 +636,10 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
 
     /// The mock of ``url(for:in:appropriateFor:create:)``, called with the directory, the
     /// domain, the item it is for, and whether to create it.
-    @ThrowingMock public var urlForDirectoryMock:
+    @ThrowingMock(.unimplemented) public var urlForDirectoryMock:
         (
             (FileManager.SearchPathDirectory, FileManager.SearchPathDomainMask, URL?, Bool)
-        ) throws -> URL = forwarding {
-            try $0.url(for: $1.0, in: $1.1, appropriateFor: $1.2, create: $1.3)
-        }
+        ) throws -> URL
 
     /// Returns the answer of ``mountedVolumeURLsMock``, called with the raw values of the keys
     /// and the raw value of the options, each in a `CodableInput`.
@@ -610,11 +653,7 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     /// The mock of ``mountedVolumeURLs(includingResourceValuesForKeys:options:)``, called with
     /// the keys and the options, each encoded in a `CodableInput`; its default loader answers
     /// `nil` for a context it cannot decode.
-    @Mock public var mountedVolumeURLsMock: (EquatableTuple<CodableInput>) -> [URL]? = forwarding {
-        backing, tuple in
-        guard let (keys, options) = try? VolumeListingContext.decode(tuple) else { return nil }
-        return backing.mountedVolumeURLs(includingResourceValuesForKeys: keys, options: options)
-    }
+    @Mock(.unimplemented) public var mountedVolumeURLsMock: (EquatableTuple<CodableInput>) -> [URL]?
 
     /// Returns `displayNameMock(path)`.
     public func displayName(atPath path: String) -> String {
@@ -622,7 +661,7 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``displayName(atPath:)``, called with the path.
-    @Mock public var displayNameMock: (String) -> String = forwarding { $0.displayName(atPath: $1) }
+    @Mock(.unimplemented) public var displayNameMock: (String) -> String
 
     /// Returns `componentsToDisplayMock(path)`.
     public func componentsToDisplay(forPath path: String) -> [String]? {
@@ -630,28 +669,24 @@ public final class MockFileManager: FileManageable, @unchecked Sendable {
     }
 
     /// The mock of ``componentsToDisplay(forPath:)``, called with the path.
-    @Mock public var componentsToDisplayMock: (String) -> [String]? = forwarding {
-        $0.componentsToDisplay(forPath: $1)
-    }
+    @Mock(.unimplemented) public var componentsToDisplayMock: (String) -> [String]?
 }
 
-/// A default loader for a wrapper of `MockFileManager`: it calls `body` with the backing of the
-/// mock being created and the call's context.
+/// A default loader for a wrapper of `MockFileManager`: it calls `body` with `backing` and the
+/// call's context.
 ///
 /// ```swift
-/// @Mock public var fileExistsMock: (String) -> Bool = forwarding { $0.fileExists(atPath: $1) }
+/// _fileExistsMock = Mock(wrappedValue: forwarding(to: backing) { $0.fileExists(atPath: $1) })
 /// ```
 private func forwarding<Context, Value>(
-    _ body: @escaping (any FileManageable, Context) -> Value
+    to backing: any FileManageable, _ body: @escaping (any FileManageable, Context) -> Value
 ) -> (Context) -> Value {
-    let backing = BackingInCreation.current ?? FileManager.default
-    return { context in body(backing, context) }
+    { context in body(backing, context) }
 }
 
 /// A default loader for a throwing wrapper of `MockFileManager`, as for a non-throwing one.
 private func forwarding<Context, Value>(
-    _ body: @escaping (any FileManageable, Context) throws -> Value
+    to backing: any FileManageable, _ body: @escaping (any FileManageable, Context) throws -> Value
 ) -> (Context) throws -> Value {
-    let backing = BackingInCreation.current ?? FileManager.default
-    return { context in try body(backing, context) }
+    { context in try body(backing, context) }
 }

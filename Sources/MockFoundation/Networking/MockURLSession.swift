@@ -37,8 +37,11 @@ import FoundationNetworking
 /// ```
 public final class MockURLSession: URLSessionable, @unchecked Sendable {
     // NB: the wrappers are assigned once, in `init`, and never replaced; each is thread-safe,
-    // and so is `responder`, which keeps its answers behind its own lock. (The closures the
-    // wrappers are declared with are placeholders that `init` replaces.)
+    // and so is `responder`, which keeps its answers behind its own lock.
+    //
+    // As in `MockFileManager`, each mock is declared `.unimplemented`, and `init` makes it with a
+    // default loader that asks the responder: a mock the initializer forgot would fail its calls
+    // with a message naming it, and never reach the network.
     private let responder: URLResponder
 
     /// Creates a session that answers only the canned answers and refuses every other request.
@@ -191,9 +194,8 @@ public final class MockURLSession: URLSessionable, @unchecked Sendable {
     }
 
     /// The mock of ``data(for:delegate:)``, called with the request.
-    @AsyncThrowingMock public var dataForRequestMock = {
-        (_: URLRequest) async throws -> (Data, URLResponse) in throw URLError(.unknown)
-    }
+    @AsyncThrowingMock(.unimplemented) public var dataForRequestMock:
+        (URLRequest) async throws -> (Data, URLResponse)
 
     /// Returns the answer of `dataFromURLMock(url)`, passing `delegate` on to a backing
     /// session.
@@ -204,9 +206,8 @@ public final class MockURLSession: URLSessionable, @unchecked Sendable {
     }
 
     /// The mock of ``data(from:delegate:)``, called with the URL.
-    @AsyncThrowingMock public var dataFromURLMock = {
-        (_: URL) async throws -> (Data, URLResponse) in throw URLError(.unknown)
-    }
+    @AsyncThrowingMock(.unimplemented) public var dataFromURLMock:
+        (URL) async throws -> (Data, URLResponse)
 
     // MARK: Upload
 
@@ -223,9 +224,8 @@ public final class MockURLSession: URLSessionable, @unchecked Sendable {
     /// ```swift
     /// #expect(session.$uploadMock.wasCalled(with: request, Data("payload".utf8)))
     /// ```
-    @AsyncThrowingMock public var uploadMock = {
-        (_: (URLRequest, Data)) async throws -> (Data, URLResponse) in throw URLError(.unknown)
-    }
+    @AsyncThrowingMock(.unimplemented) public var uploadMock:
+        ((URLRequest, Data)) async throws -> (Data, URLResponse)
 
     /// Returns the answer of `uploadFromFileMock((request, fileURL))`, passing `delegate` on to
     /// a backing session.
@@ -237,9 +237,8 @@ public final class MockURLSession: URLSessionable, @unchecked Sendable {
 
     /// The mock of ``upload(for:fromFile:delegate:)``, called with the request and the file's
     /// URL.
-    @AsyncThrowingMock public var uploadFromFileMock = {
-        (_: (URLRequest, URL)) async throws -> (Data, URLResponse) in throw URLError(.unknown)
-    }
+    @AsyncThrowingMock(.unimplemented) public var uploadFromFileMock:
+        ((URLRequest, URL)) async throws -> (Data, URLResponse)
 
     // MARK: Download
 
@@ -252,9 +251,8 @@ public final class MockURLSession: URLSessionable, @unchecked Sendable {
     }
 
     /// The mock of ``download(for:delegate:)``, called with the request.
-    @AsyncThrowingMock public var downloadMock = {
-        (_: URLRequest) async throws -> (URL, URLResponse) in throw URLError(.unknown)
-    }
+    @AsyncThrowingMock(.unimplemented) public var downloadMock:
+        (URLRequest) async throws -> (URL, URLResponse)
 
     /// Returns the answer of `downloadFromURLMock(url)`, passing `delegate` on to a backing
     /// session.
@@ -265,9 +263,8 @@ public final class MockURLSession: URLSessionable, @unchecked Sendable {
     }
 
     /// The mock of ``download(from:delegate:)``, called with the URL.
-    @AsyncThrowingMock public var downloadFromURLMock = {
-        (_: URL) async throws -> (URL, URLResponse) in throw URLError(.unknown)
-    }
+    @AsyncThrowingMock(.unimplemented) public var downloadFromURLMock:
+        (URL) async throws -> (URL, URLResponse)
 
     /// Runs `call` with `delegate` as the task delegate a backing session receives.
     private static func with<Result>(

@@ -20,6 +20,10 @@ import Foundation
 /// Two more kinds of value need no conformance: a mock of `Void` does nothing, and a mock of
 /// `Result<Void, Failure>`, for a member declared with typed throws and no result, answers
 /// `.success(())`.
+///
+/// A mock reads the default once, when it is made, and answers each call with it until a test
+/// stubs it, recording the call as it answers, as it does for a value stubbed with `returns(_:)`;
+/// the default of a class is read again for each call, so that calls do not share an object.
 public protocol DefaultProvidable {
     /// The value a mock answers until a test stubs it.
     static var defaultValue: Self { get }

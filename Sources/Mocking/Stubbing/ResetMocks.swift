@@ -18,27 +18,9 @@
 /// - Returns: The number of mocks reset.
 @discardableResult
 public func resetMocks(of subject: Any) -> Int {
-    var count = 0
-    var mirror: Mirror? = Mirror(reflecting: subject)
-    while let current = mirror {
-        for child in current.children {
-            guard let mock = child.value as? any ResettableMock else { continue }
-            mock.reset()
-            count += 1
-        }
-        mirror = current.superclassMirror
+    let wrappers = storedMockWrappers(of: subject)
+    for wrapper in wrappers {
+        wrapper.reset()
     }
-    return count
+    return wrappers.count
 }
-
-/// A mock that ``resetMocks(of:)`` can return to its declared state.
-protocol ResettableMock {
-    func reset()
-}
-
-extension Mock: ResettableMock {}
-extension ThrowingMock: ResettableMock {}
-extension AsyncMock: ResettableMock {}
-extension AsyncThrowingMock: ResettableMock {}
-extension PropertyMock: ResettableMock {}
-extension GenericMockOf: ResettableMock {}

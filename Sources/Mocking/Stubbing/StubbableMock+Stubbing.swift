@@ -11,6 +11,22 @@ extension StubbableMock {
         _state.stub(returning: value, loader: Self._loader(returning: value))
     }
 
+    /// Answers every later call by running `body` with its context.
+    ///
+    /// It replaces the current loader, as assigning the wrapped property does, so
+    /// ``Mockable/resetLoader()`` undoes it. Rules and queued answers still take precedence. It
+    /// is the way to answer a `static let` mock, which has no wrapped property to assign, with
+    /// code:
+    ///
+    /// ```swift
+    /// files.$fileExistsMock.then { path in path.hasPrefix("/tmp") }
+    /// MockClock.nowMock.then { _ in Date(timeIntervalSince1970: 0) }
+    /// ```
+    /// - Parameter body: A closure of the mock's loader type, run for each call.
+    public func then(_ body: Loader) {
+        _state.currentLoader = body
+    }
+
     /// Queues `value` as the answer to one call.
     ///
     /// Queued answers are used first in, first out, before the current loader; once they run out,

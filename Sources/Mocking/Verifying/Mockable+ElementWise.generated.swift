@@ -72,15 +72,18 @@ extension Mockable where Context: Equatable {
         return usage.verify(.never, matching: ArgElements1(argument), at: location)
     }
 
-    /// Waits until `count` calls had an `Equatable` context that `argument` matches, and records a
-    /// test issue at the caller if that does not happen within `timeout`.
+    /// Waits for `count` calls that had an `Equatable` context that `argument` matches, made from
+    /// other tasks, and records a test issue at the caller unless they come within `timeout`.
     ///
-    /// It returns as soon as the calls satisfy `count`; on timeout the issue lists the calls so
-    /// far.
+    /// A count without an upper bound, such as the default `.atLeastOnce`, returns as soon as the
+    /// calls satisfy it. A count with one, such as `.never` or `.once`, waits out the whole of
+    /// `timeout`, as a later call could still break it, and fails as soon as the calls exceed it.
+    /// The issue lists the calls so far.
     /// - Parameters:
     ///   - count: The expected number of matching calls.
     ///   - argument: The expected argument.
-    ///   - timeout: How long to wait for the calls at most.
+    ///   - timeout: How long to wait: at most, for a count without an upper bound; the
+    ///     whole of it, for a count with one.
     ///   - fileID: The caller's file ID.
     ///   - filePath: The caller's file path.
     ///   - line: The caller's line.
@@ -170,15 +173,18 @@ extension Mockable {
         return usage.verify(.never, matching: ArgElements1(argument), at: location)
     }
 
-    /// Waits until `count` calls had a context that `argument` matches, and records a test issue at
-    /// the caller if that does not happen within `timeout`.
+    /// Waits for `count` calls that had a context that `argument` matches, made from other tasks,
+    /// and records a test issue at the caller unless they come within `timeout`.
     ///
-    /// It returns as soon as the calls satisfy `count`; on timeout the issue lists the calls so
-    /// far.
+    /// A count without an upper bound, such as the default `.atLeastOnce`, returns as soon as the
+    /// calls satisfy it. A count with one, such as `.never` or `.once`, waits out the whole of
+    /// `timeout`, as a later call could still break it, and fails as soon as the calls exceed it.
+    /// The issue lists the calls so far.
     /// - Parameters:
     ///   - count: The expected number of matching calls.
     ///   - argument: The expected argument.
-    ///   - timeout: How long to wait for the calls at most.
+    ///   - timeout: How long to wait: at most, for a count without an upper bound; the
+    ///     whole of it, for a count with one.
     ///   - fileID: The caller's file ID.
     ///   - filePath: The caller's file path.
     ///   - line: The caller's line.
@@ -268,16 +274,19 @@ extension Mockable {
         return usage.verify(.never, matching: EqualElements2(values: a, b), at: location)
     }
 
-    /// Waits until `count` calls had a context whose elements equal `a`, `b`, and records a test
-    /// issue at the caller if that does not happen within `timeout`.
+    /// Waits for `count` calls that had a context whose elements equal `a`, `b`, made from other
+    /// tasks, and records a test issue at the caller unless they come within `timeout`.
     ///
-    /// It returns as soon as the calls satisfy `count`; on timeout the issue lists the calls so
-    /// far.
+    /// A count without an upper bound, such as the default `.atLeastOnce`, returns as soon as the
+    /// calls satisfy it. A count with one, such as `.never` or `.once`, waits out the whole of
+    /// `timeout`, as a later call could still break it, and fails as soon as the calls exceed it.
+    /// The issue lists the calls so far.
     /// - Parameters:
     ///   - count: The expected number of matching calls.
     ///   - a: The expected first element.
     ///   - b: The expected second element.
-    ///   - timeout: How long to wait for the calls at most.
+    ///   - timeout: How long to wait: at most, for a count without an upper bound; the
+    ///     whole of it, for a count with one.
     ///   - fileID: The caller's file ID.
     ///   - filePath: The caller's file path.
     ///   - line: The caller's line.
@@ -379,16 +388,19 @@ extension Mockable {
         return usage.verify(.never, matching: ArgElements2(a, b), at: location)
     }
 
-    /// Waits until `count` calls had a context whose elements `a`, `b` match, and records a test
-    /// issue at the caller if that does not happen within `timeout`.
+    /// Waits for `count` calls that had a context whose elements `a`, `b` match, made from other
+    /// tasks, and records a test issue at the caller unless they come within `timeout`.
     ///
-    /// It returns as soon as the calls satisfy `count`; on timeout the issue lists the calls so
-    /// far.
+    /// A count without an upper bound, such as the default `.atLeastOnce`, returns as soon as the
+    /// calls satisfy it. A count with one, such as `.never` or `.once`, waits out the whole of
+    /// `timeout`, as a later call could still break it, and fails as soon as the calls exceed it.
+    /// The issue lists the calls so far.
     /// - Parameters:
     ///   - count: The expected number of matching calls.
     ///   - a: The expected first element.
     ///   - b: The expected second element.
-    ///   - timeout: How long to wait for the calls at most.
+    ///   - timeout: How long to wait: at most, for a count without an upper bound; the
+    ///     whole of it, for a count with one.
     ///   - fileID: The caller's file ID.
     ///   - filePath: The caller's file path.
     ///   - line: The caller's line.
@@ -488,17 +500,20 @@ extension Mockable {
         return usage.verify(.never, matching: EqualElements3(values: a, b, c), at: location)
     }
 
-    /// Waits until `count` calls had a context whose elements equal `a`, `b`, `c`, and records a
-    /// test issue at the caller if that does not happen within `timeout`.
+    /// Waits for `count` calls that had a context whose elements equal `a`, `b`, `c`, made from
+    /// other tasks, and records a test issue at the caller unless they come within `timeout`.
     ///
-    /// It returns as soon as the calls satisfy `count`; on timeout the issue lists the calls so
-    /// far.
+    /// A count without an upper bound, such as the default `.atLeastOnce`, returns as soon as the
+    /// calls satisfy it. A count with one, such as `.never` or `.once`, waits out the whole of
+    /// `timeout`, as a later call could still break it, and fails as soon as the calls exceed it.
+    /// The issue lists the calls so far.
     /// - Parameters:
     ///   - count: The expected number of matching calls.
     ///   - a: The expected first element.
     ///   - b: The expected second element.
     ///   - c: The expected third element.
-    ///   - timeout: How long to wait for the calls at most.
+    ///   - timeout: How long to wait: at most, for a count without an upper bound; the
+    ///     whole of it, for a count with one.
     ///   - fileID: The caller's file ID.
     ///   - filePath: The caller's file path.
     ///   - line: The caller's line.
@@ -607,17 +622,20 @@ extension Mockable {
         return usage.verify(.never, matching: ArgElements3(a, b, c), at: location)
     }
 
-    /// Waits until `count` calls had a context whose elements `a`, `b`, `c` match, and records a
-    /// test issue at the caller if that does not happen within `timeout`.
+    /// Waits for `count` calls that had a context whose elements `a`, `b`, `c` match, made from
+    /// other tasks, and records a test issue at the caller unless they come within `timeout`.
     ///
-    /// It returns as soon as the calls satisfy `count`; on timeout the issue lists the calls so
-    /// far.
+    /// A count without an upper bound, such as the default `.atLeastOnce`, returns as soon as the
+    /// calls satisfy it. A count with one, such as `.never` or `.once`, waits out the whole of
+    /// `timeout`, as a later call could still break it, and fails as soon as the calls exceed it.
+    /// The issue lists the calls so far.
     /// - Parameters:
     ///   - count: The expected number of matching calls.
     ///   - a: The expected first element.
     ///   - b: The expected second element.
     ///   - c: The expected third element.
-    ///   - timeout: How long to wait for the calls at most.
+    ///   - timeout: How long to wait: at most, for a count without an upper bound; the
+    ///     whole of it, for a count with one.
     ///   - fileID: The caller's file ID.
     ///   - filePath: The caller's file path.
     ///   - line: The caller's line.
@@ -725,18 +743,21 @@ extension Mockable {
         return usage.verify(.never, matching: EqualElements4(values: a, b, c, d), at: location)
     }
 
-    /// Waits until `count` calls had a context whose elements equal `a`, `b`, `c`, `d`, and records
-    /// a test issue at the caller if that does not happen within `timeout`.
+    /// Waits for `count` calls that had a context whose elements equal `a`, `b`, `c`, `d`, made
+    /// from other tasks, and records a test issue at the caller unless they come within `timeout`.
     ///
-    /// It returns as soon as the calls satisfy `count`; on timeout the issue lists the calls so
-    /// far.
+    /// A count without an upper bound, such as the default `.atLeastOnce`, returns as soon as the
+    /// calls satisfy it. A count with one, such as `.never` or `.once`, waits out the whole of
+    /// `timeout`, as a later call could still break it, and fails as soon as the calls exceed it.
+    /// The issue lists the calls so far.
     /// - Parameters:
     ///   - count: The expected number of matching calls.
     ///   - a: The expected first element.
     ///   - b: The expected second element.
     ///   - c: The expected third element.
     ///   - d: The expected fourth element.
-    ///   - timeout: How long to wait for the calls at most.
+    ///   - timeout: How long to wait: at most, for a count without an upper bound; the
+    ///     whole of it, for a count with one.
     ///   - fileID: The caller's file ID.
     ///   - filePath: The caller's file path.
     ///   - line: The caller's line.
@@ -853,18 +874,21 @@ extension Mockable {
         return usage.verify(.never, matching: ArgElements4(a, b, c, d), at: location)
     }
 
-    /// Waits until `count` calls had a context whose elements `a`, `b`, `c`, `d` match, and records
-    /// a test issue at the caller if that does not happen within `timeout`.
+    /// Waits for `count` calls that had a context whose elements `a`, `b`, `c`, `d` match, made
+    /// from other tasks, and records a test issue at the caller unless they come within `timeout`.
     ///
-    /// It returns as soon as the calls satisfy `count`; on timeout the issue lists the calls so
-    /// far.
+    /// A count without an upper bound, such as the default `.atLeastOnce`, returns as soon as the
+    /// calls satisfy it. A count with one, such as `.never` or `.once`, waits out the whole of
+    /// `timeout`, as a later call could still break it, and fails as soon as the calls exceed it.
+    /// The issue lists the calls so far.
     /// - Parameters:
     ///   - count: The expected number of matching calls.
     ///   - a: The expected first element.
     ///   - b: The expected second element.
     ///   - c: The expected third element.
     ///   - d: The expected fourth element.
-    ///   - timeout: How long to wait for the calls at most.
+    ///   - timeout: How long to wait: at most, for a count without an upper bound; the
+    ///     whole of it, for a count with one.
     ///   - fileID: The caller's file ID.
     ///   - filePath: The caller's file path.
     ///   - line: The caller's line.
@@ -954,15 +978,18 @@ extension Mockable {
         return usage.verify(.never, matching: TupleMatcher(repeat each element), at: location)
     }
 
-    /// Waits until `count` calls had a context whose elements equal `element…`, and records a test
-    /// issue at the caller if that does not happen within `timeout`.
+    /// Waits for `count` calls that had a context whose elements equal `element…`, made from other
+    /// tasks, and records a test issue at the caller unless they come within `timeout`.
     ///
-    /// It returns as soon as the calls satisfy `count`; on timeout the issue lists the calls so
-    /// far.
+    /// A count without an upper bound, such as the default `.atLeastOnce`, returns as soon as the
+    /// calls satisfy it. A count with one, such as `.never` or `.once`, waits out the whole of
+    /// `timeout`, as a later call could still break it, and fails as soon as the calls exceed it.
+    /// The issue lists the calls so far.
     /// - Parameters:
     ///   - count: The expected number of matching calls.
     ///   - element: The expected elements.
-    ///   - timeout: How long to wait for the calls at most.
+    ///   - timeout: How long to wait: at most, for a count without an upper bound; the
+    ///     whole of it, for a count with one.
     ///   - fileID: The caller's file ID.
     ///   - filePath: The caller's file path.
     ///   - line: The caller's line.
@@ -1050,15 +1077,19 @@ extension Mockable {
         return usage.verify(.never, matching: ArgPackMatcher(repeat each element), at: location)
     }
 
-    /// Waits until `count` calls had a context whose elements the arguments `element…` match, and
-    /// records a test issue at the caller if that does not happen within `timeout`.
+    /// Waits for `count` calls that had a context whose elements the arguments `element…` match,
+    /// made from other tasks, and records a test issue at the caller unless they come within
+    /// `timeout`.
     ///
-    /// It returns as soon as the calls satisfy `count`; on timeout the issue lists the calls so
-    /// far.
+    /// A count without an upper bound, such as the default `.atLeastOnce`, returns as soon as the
+    /// calls satisfy it. A count with one, such as `.never` or `.once`, waits out the whole of
+    /// `timeout`, as a later call could still break it, and fails as soon as the calls exceed it.
+    /// The issue lists the calls so far.
     /// - Parameters:
     ///   - count: The expected number of matching calls.
     ///   - element: The expected elements.
-    ///   - timeout: How long to wait for the calls at most.
+    ///   - timeout: How long to wait: at most, for a count without an upper bound; the
+    ///     whole of it, for a count with one.
     ///   - fileID: The caller's file ID.
     ///   - filePath: The caller's file path.
     ///   - line: The caller's line.

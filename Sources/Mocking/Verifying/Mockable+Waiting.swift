@@ -21,19 +21,23 @@ extension Mockable {
 }
 
 extension Mockable {
-    /// Waits until the mock was called `count` times, and records a test issue at the caller if
-    /// that does not happen within `timeout`.
+    /// Waits for `count` calls made from other tasks, and records a test issue at the caller
+    /// unless they come within `timeout`.
     ///
     /// ```swift
     /// service.start()                          // calls fetchMock from a background task
-    /// await api.$fetchMock.verifyCalled(.once, within: .seconds(1))
+    /// await api.$fetchMock.verifyCalled(within: .seconds(1))
+    /// await api.$saveMock.verifyCalled(.never, within: .milliseconds(200))
     /// ```
     ///
-    /// It returns as soon as the calls satisfy `count`, without polling; on timeout the issue lists
-    /// the calls so far.
+    /// A count without an upper bound, such as the default `.atLeastOnce`, returns as soon as the
+    /// calls satisfy it, without polling. A count with one, such as `.never` or `.once`, waits out
+    /// the whole of `timeout`, as a later call could still break it, and fails as soon as the calls
+    /// exceed it. The issue lists the calls so far.
     /// - Parameters:
     ///   - count: The expected number of calls.
-    ///   - timeout: How long to wait at most.
+    ///   - timeout: How long to wait: at most, for a count without an upper bound; the whole of
+    ///     it, for a count with one.
     ///   - fileID: The caller's file ID.
     ///   - filePath: The caller's file path.
     ///   - line: The caller's line.
@@ -53,12 +57,16 @@ extension Mockable {
             at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// Waits until `count` calls had a context that satisfies `predicate`, and records a test
-    /// issue at the caller if that does not happen within `timeout`.
+    /// Waits for `count` calls that had a context that satisfies `predicate`, made from other
+    /// tasks, and records a test issue at the caller unless they come within `timeout`.
+    ///
+    /// A count with an upper bound waits out the whole of `timeout`, as
+    /// ``verifyCalled(_:within:fileID:filePath:line:column:)`` says.
     /// - Parameters:
     ///   - count: The expected number of matching calls.
     ///   - predicate: Decides which calls count.
-    ///   - timeout: How long to wait at most.
+    ///   - timeout: How long to wait: at most, for a count without an upper bound; the whole of
+    ///     it, for a count with one.
     ///   - fileID: The caller's file ID.
     ///   - filePath: The caller's file path.
     ///   - line: The caller's line.
@@ -81,16 +89,20 @@ extension Mockable {
 }
 
 extension Mockable where Context: Equatable {
-    /// Waits until `count` calls had `context`, and records a test issue at the caller if that
-    /// does not happen within `timeout`.
+    /// Waits for `count` calls that had `context`, made from other tasks, and records a test issue
+    /// at the caller unless they come within `timeout`.
     ///
     /// ```swift
-    /// await api.$fetchMock.verifyCalled(.once, with: 42, within: .seconds(1))
+    /// await api.$fetchMock.verifyCalled(with: 42, within: .seconds(1))
     /// ```
+    ///
+    /// A count with an upper bound waits out the whole of `timeout`, as
+    /// ``verifyCalled(_:within:fileID:filePath:line:column:)`` says.
     /// - Parameters:
     ///   - count: The expected number of matching calls.
     ///   - context: The expected context.
-    ///   - timeout: How long to wait at most.
+    ///   - timeout: How long to wait: at most, for a count without an upper bound; the whole of
+    ///     it, for a count with one.
     ///   - fileID: The caller's file ID.
     ///   - filePath: The caller's file path.
     ///   - line: The caller's line.

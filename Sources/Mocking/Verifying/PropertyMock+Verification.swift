@@ -22,8 +22,9 @@ extension PropertyMock {
         line: UInt = #line,
         column: UInt = #column
     ) -> Bool {
-        scoped.current.verify(
-            count, .get, counted: getCount,
+        let state = scoped.current
+        return state.verify(
+            count, .get, of: state.getter,
             at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
@@ -43,8 +44,9 @@ extension PropertyMock {
         line: UInt = #line,
         column: UInt = #column
     ) -> Bool {
-        scoped.current.verify(
-            count, .set, counted: setter.callCount,
+        let state = scoped.current
+        return state.verify(
+            count, .set, of: state.setter,
             at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
@@ -89,8 +91,9 @@ extension PropertyMock where Value: Equatable {
         line: UInt = #line,
         column: UInt = #column
     ) -> Bool {
-        scoped.current.verify(
-            count, .set, counted: setValues.count { $0 == value },
+        let state = scoped.current
+        return state.verify(
+            count, .set, of: state.setter, where: { $0 == value },
             expectation: .context(describe(value)),
             at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }

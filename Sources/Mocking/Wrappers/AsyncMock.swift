@@ -55,6 +55,17 @@ public final class AsyncMock<Context, Value>: StubbableMock, @unchecked Sendable
                 fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
+    /// Creates a mock declared without a closure, whose default loader answers what `value`
+    /// gives; calls it answers are recorded as those of a stubbed value are, in one step.
+    init(
+        answering value: @escaping () -> Value, strict: Bool, scope: MockScope,
+        declaration: SourceLocation
+    ) {
+        scoped = _MockState.scoped(
+            scope, answering: value, loader: { _ in value() }, isStrict: strict,
+            declaration: declaration)
+    }
+
     /// Creates a mock that answers ``DefaultProvidable/defaultValue`` until a test stubs it.
     ///
     /// ```swift
@@ -78,8 +89,9 @@ public final class AsyncMock<Context, Value>: StubbableMock, @unchecked Sendable
         column: UInt = #column
     ) where Value: DefaultProvidable {
         self.init(
-            wrappedValue: { _ in Value.defaultValue }, strict: strict, scope: scope,
-            fileID: fileID, filePath: filePath, line: line, column: column)
+            answering: { Value.defaultValue }, strict: strict, scope: scope,
+            declaration: SourceLocation(
+                fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Creates a mock that does nothing until a test stubs it.
@@ -105,8 +117,9 @@ public final class AsyncMock<Context, Value>: StubbableMock, @unchecked Sendable
         column: UInt = #column
     ) where Value == Void {
         self.init(
-            wrappedValue: { _ in }, strict: strict, scope: scope,
-            fileID: fileID, filePath: filePath, line: line, column: column)
+            answering: { () }, strict: strict, scope: scope,
+            declaration: SourceLocation(
+                fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Creates a mock that answers `.success(())` until a test stubs it, for a member declared
@@ -133,8 +146,9 @@ public final class AsyncMock<Context, Value>: StubbableMock, @unchecked Sendable
         column: UInt = #column
     ) where Value == Result<Void, Failure> {
         self.init(
-            wrappedValue: { _ in .success(()) }, strict: strict, scope: scope,
-            fileID: fileID, filePath: filePath, line: line, column: column)
+            answering: { .success(()) }, strict: strict, scope: scope,
+            declaration: SourceLocation(
+                fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// A closure that calls the mock: it answers through the current loader and records the call.

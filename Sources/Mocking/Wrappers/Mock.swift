@@ -82,6 +82,26 @@ public final class Mock<Context, Value>: StubbableMock, @unchecked Sendable {
                 fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
+    /// Creates a mock shared by every caller whose state sits behind `lock`, which other mocks
+    /// share, as the getter and the setter of a property do with its value.
+    init(wrappedValue: @escaping (Context) -> Value, declaration: SourceLocation, lock: Lock) {
+        scoped = ScopedState(.shared) {
+            _MockState(
+                defaultLoader: wrappedValue, isStrict: false, declaration: declaration, lock: lock)
+        }
+    }
+
+    /// Creates a mock declared without a closure, whose default loader answers what `value`
+    /// gives; calls it answers are recorded as those of a stubbed value are, in one step.
+    init(
+        answering value: @escaping () -> Value, strict: Bool, scope: MockScope,
+        declaration: SourceLocation
+    ) {
+        scoped = _MockState.scoped(
+            scope, answering: value, loader: { _ in value() }, isStrict: strict,
+            declaration: declaration)
+    }
+
     /// Creates a mock that answers ``DefaultProvidable/defaultValue`` until a test stubs it.
     ///
     /// ```swift
@@ -105,8 +125,9 @@ public final class Mock<Context, Value>: StubbableMock, @unchecked Sendable {
         column: UInt = #column
     ) where Value: DefaultProvidable {
         self.init(
-            wrappedValue: { _ in Value.defaultValue }, strict: strict, scope: scope,
-            fileID: fileID, filePath: filePath, line: line, column: column)
+            answering: { Value.defaultValue }, strict: strict, scope: scope,
+            declaration: SourceLocation(
+                fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Creates a mock that does nothing until a test stubs it.
@@ -132,8 +153,9 @@ public final class Mock<Context, Value>: StubbableMock, @unchecked Sendable {
         column: UInt = #column
     ) where Value == Void {
         self.init(
-            wrappedValue: { _ in }, strict: strict, scope: scope,
-            fileID: fileID, filePath: filePath, line: line, column: column)
+            answering: { () }, strict: strict, scope: scope,
+            declaration: SourceLocation(
+                fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Creates a mock that answers `.success(())` until a test stubs it, for a member declared
@@ -160,8 +182,9 @@ public final class Mock<Context, Value>: StubbableMock, @unchecked Sendable {
         column: UInt = #column
     ) where Value == Result<Void, Failure> {
         self.init(
-            wrappedValue: { _ in .success(()) }, strict: strict, scope: scope,
-            fileID: fileID, filePath: filePath, line: line, column: column)
+            answering: { .success(()) }, strict: strict, scope: scope,
+            declaration: SourceLocation(
+                fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// A closure that calls the mock: it answers through the current loader and records the call.

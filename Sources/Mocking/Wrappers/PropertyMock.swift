@@ -118,8 +118,8 @@ public final class PropertyMock<Value>: @unchecked Sendable {
 
     /// The property: a get is answered by ``getter`` and a set by ``setter``, each recorded.
     public var wrappedValue: Value {
-        get { scoped.current.getter.getValue(()) }
-        set { scoped.current.setter.getValue(newValue) }
+        get { scoped.current.get() }
+        set { scoped.current.set(newValue) }
     }
 
     /// The mock property itself, for inspection, stubbing and verification through `$name`.

@@ -57,6 +57,17 @@ public final class ThrowingMock<Context, Value>: ThrowingStubbableMock, @uncheck
                 fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
+    /// Creates a mock declared without a closure, whose default loader answers what `value`
+    /// gives; calls it answers are recorded as those of a stubbed value are, in one step.
+    init(
+        answering value: @escaping () -> Value, strict: Bool, scope: MockScope,
+        declaration: SourceLocation
+    ) {
+        scoped = _MockState.scoped(
+            scope, answering: value, loader: { _ in value() }, isStrict: strict,
+            declaration: declaration)
+    }
+
     /// Creates a mock that answers ``DefaultProvidable/defaultValue`` until a test stubs it.
     ///
     /// ```swift
@@ -80,8 +91,9 @@ public final class ThrowingMock<Context, Value>: ThrowingStubbableMock, @uncheck
         column: UInt = #column
     ) where Value: DefaultProvidable {
         self.init(
-            wrappedValue: { _ in Value.defaultValue }, strict: strict, scope: scope,
-            fileID: fileID, filePath: filePath, line: line, column: column)
+            answering: { Value.defaultValue }, strict: strict, scope: scope,
+            declaration: SourceLocation(
+                fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Creates a mock that does nothing until a test stubs it.
@@ -107,8 +119,9 @@ public final class ThrowingMock<Context, Value>: ThrowingStubbableMock, @uncheck
         column: UInt = #column
     ) where Value == Void {
         self.init(
-            wrappedValue: { _ in }, strict: strict, scope: scope,
-            fileID: fileID, filePath: filePath, line: line, column: column)
+            answering: { () }, strict: strict, scope: scope,
+            declaration: SourceLocation(
+                fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Creates a mock that answers `.success(())` until a test stubs it, for a member declared
@@ -135,8 +148,9 @@ public final class ThrowingMock<Context, Value>: ThrowingStubbableMock, @uncheck
         column: UInt = #column
     ) where Value == Result<Void, Failure> {
         self.init(
-            wrappedValue: { _ in .success(()) }, strict: strict, scope: scope,
-            fileID: fileID, filePath: filePath, line: line, column: column)
+            answering: { .success(()) }, strict: strict, scope: scope,
+            declaration: SourceLocation(
+                fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// A closure that calls the mock: it answers through the current loader and records the call.

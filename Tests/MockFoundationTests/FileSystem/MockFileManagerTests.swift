@@ -1,4 +1,5 @@
 import Foundation
+import Mocking
 import Testing
 
 @testable import MockFoundation
@@ -25,6 +26,75 @@ import Testing
         #expect((files.backing as? InMemoryFileManager) === memory)
     }
 
+    /// Calls every member once, on a mock whose backing is another `MockFileManager` over the
+    /// in-memory file system: each of the backing's mocks then has exactly one call, so every
+    /// default loader reached the backing given, and none the disk. A member added without its
+    /// loader in `init(backing:)` fails here, by its placeholder or by its count.
+    @Test func everyMemberReachesTheBackingItWasGiven() throws {
+        let backing = MockFileManager(backing: memory)
+        let files = MockFileManager(backing: backing)
+        let url = URL(fileURLWithPath: "/tmp/dir/file.txt")
+        let other = URL(fileURLWithPath: "/tmp/dir/other.txt")
+        _ = files.fileExists(atPath: "/tmp")
+        _ = files.fileExists(atPath: "/tmp", isDirectory: nil)
+        _ = files.isReadableFile(atPath: "/tmp")
+        _ = files.isWritableFile(atPath: "/tmp")
+        _ = files.isExecutableFile(atPath: "/tmp")
+        _ = files.isDeletableFile(atPath: "/tmp")
+        _ = files.contents(atPath: url.path)
+        _ = files.createFile(atPath: "/tmp/new.txt", contents: nil, attributes: nil)
+        _ = files.contentsEqual(atPath: url.path, andPath: url.path)
+        try? files.createDirectory(at: url, withIntermediateDirectories: true, attributes: nil)
+        try? files.createDirectory(atPath: "/tmp/a", withIntermediateDirectories: true)
+        _ = try? files.contentsOfDirectory(at: url, includingPropertiesForKeys: nil)
+        _ = try? files.contentsOfDirectory(atPath: "/tmp")
+        _ = try? files.subpathsOfDirectory(atPath: "/tmp")
+        _ = files.subpaths(atPath: "/tmp")
+        _ = files.enumerator(atPath: "/tmp")
+        _ = files.enumerator(at: url, includingPropertiesForKeys: nil)
+        try? files.copyItem(at: url, to: other)
+        try? files.copyItem(atPath: url.path, toPath: other.path)
+        try? files.moveItem(at: url, to: other)
+        try? files.moveItem(atPath: url.path, toPath: other.path)
+        try? files.removeItem(at: other)
+        try? files.removeItem(atPath: other.path)
+        try? files.linkItem(at: url, to: other)
+        try? files.linkItem(atPath: url.path, toPath: other.path)
+        _ = try? files.replaceItemAt(url, withItemAt: other)
+        _ = try? files.attributesOfItem(atPath: "/tmp")
+        try? files.setAttributes([:], ofItemAtPath: "/tmp")
+        _ = try? files.attributesOfFileSystem(forPath: "/tmp")
+        try? files.createSymbolicLink(at: other, withDestinationURL: url)
+        try? files.createSymbolicLink(atPath: other.path, withDestinationPath: url.path)
+        _ = try? files.destinationOfSymbolicLink(atPath: other.path)
+        _ = files.currentDirectoryPath
+        _ = files.changeCurrentDirectoryPath("/tmp")
+        _ = files.temporaryDirectory
+        _ = files.usersHomeDirectory
+        #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+        _ = files.homeDirectoryForCurrentUser
+        _ = files.homeDirectory(forUser: "ann")
+        #endif
+        _ = files.urls(for: .cachesDirectory, in: .userDomainMask)
+        _ = try? files.url(
+            for: .cachesDirectory, in: .userDomainMask, appropriateFor: nil, create: false)
+        _ = files.mountedVolumeURLs(includingResourceValuesForKeys: nil, options: [])
+        _ = files.displayName(atPath: "/tmp")
+        _ = files.componentsToDisplay(forPath: "/tmp")
+
+        let mocks = Mirror(reflecting: backing).children.compactMap { child in
+            (child.value as? any Mockable).map { (child.label ?? "?", $0.callCount) }
+        }
+        #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+        #expect(mocks.count == 43)
+        #else
+        #expect(mocks.count == 41)
+        #endif
+        for (label, calls) in mocks {
+            #expect(calls == 1, "\(label) was called \(calls) times")
+        }
+    }
+
     @Test func mocksCreatedOnManyThreadsEachForwardToTheirOwnBacking() {
         let count = 16
         let lock = NSLock()
@@ -38,7 +108,6 @@ import Testing
             #expect(mocks[index]?.fileExists(atPath: "/\(index).txt") == true)
             #expect(mocks[index]?.fileExists(atPath: "/\((index + 1) % count).txt") == false)
         }
-        #expect(BackingInCreation.current == nil)
     }
 
     // MARK: Existence and kind

@@ -42,6 +42,7 @@ struct Forecaster {
     weather.$refreshMock.verifyCalled(.once)
     weather.$temperatureMock.verifyCalled(.once, with: "Oslo")
     weather.$reportMock.verifyCalled(with: "Oslo", -3)
+    verifyNoMoreCalls(of: weather)
 }
 
 @Test func theReadmeFailureMessageIsTheRealOne() async throws {

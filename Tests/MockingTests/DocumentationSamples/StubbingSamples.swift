@@ -25,6 +25,14 @@ struct OutOfStock: Error {}
     #expect(try prices.price(of: "tea") == 10)
 }
 
+@Test func everyCallRunsTheCode() throws {
+    let prices = MockPriceList()
+    prices.$priceMock.then { item in item.count * 100 }
+    #expect(try prices.price(of: "tea") == 300)
+    prices.$priceMock.resetLoader()
+    #expect(try prices.price(of: "tea") == 10)
+}
+
 @Test func queuedAnswersComeFirst() throws {
     let prices = MockPriceList()
     prices.$priceMock.returnsOnce(1)

@@ -133,5 +133,97 @@ final class MockSession {
 @Test func verifyingABackgroundCall() async {
     let notifier = MockNotifier()
     Task.detached { notifier.notify("ann", "later") }
-    await notifier.$notifyMock.verifyCalled(.once, with: .value("ann"), .any, within: .seconds(5))
+    await notifier.$notifyMock.verifyCalled(with: .value("ann"), .any, within: .seconds(5))
+}
+
+@Test func nothingMoreComesWithinTheTime() async {
+    let notifier = MockNotifier()
+    notifier.notify("ann", "hello")
+    await notifier.$notifyMock.verifyCalled(.once, within: .milliseconds(200))
+    await notifier.$notifyMock.verifyCalled(.never, with: "bo", .any, within: .milliseconds(200))
+}
+
+@Test func aLateSecondCallBreaksOnce() async {
+    let notifier = MockNotifier()
+    Task.detached {
+        notifier.notify("ann", "first")
+        try? await Task.sleep(for: .milliseconds(100))
+        notifier.notify("ann", "second")
+    }
+    await withKnownIssue {
+        await notifier.$notifyMock.verifyCalled(.once, within: .seconds(60))
+    }
+}
+
+@Test func nothingElseWasCalled() {
+    let notifier = MockNotifier()
+    notifier.notify("ann", "hello")
+    #expect(notifier.$notifyMock.wasCalled(with: "ann", "hello"))
+    notifier.$notifyMock.verifyCalled(.once, with: "ann", "hello")
+    verifyNoMoreCalls(of: notifier)
+    verifyNoCalls(of: MockNotifier())
+}
+
+@Test func anUnverifiedCallIsListed() {
+    let notifier = MockNotifier()
+    notifier.notify("ann", "hello")
+    notifier.notify("bo", "hi")
+    notifier.$notifyMock.verifyCalled(with: "ann", .any)
+    withKnownIssue {
+        verifyNoMoreCalls(of: notifier)
+    } matching: { issue in
+        issue.comments.map(\.rawValue).joined().replacing(/#[0-9]+/, with: "#n") == """
+            Expected every call to MockNotifier to be verified, but 1 call was not:
+              #n MockNotifier.notifyMock("bo", "hi")
+            """
+    }
+}
+
+struct GeoPoint: Equatable {
+    var lat: Double
+    var lon: Double
+}
+
+final class MockMap {
+    @Mock var centerMock: ((String, GeoPoint)) -> Void
+}
+
+@Test func aStructShowsThePropertyThatDiffers() {
+    let map = MockMap()
+    map.centerMock(("Oslo", GeoPoint(lat: 59.9, lon: 11.1)))
+    withKnownIssue {
+        map.$centerMock.verifyCalled(with: "Oslo", GeoPoint(lat: 59.9, lon: 11.2))
+    } matching: { issue in
+        issue.comments.map(\.rawValue).joined() == """
+            Expected MockMap.centerMock to be called at least once with ("Oslo", \
+            GeoPoint(lat: 59.9, lon: 11.2)), but it was never called with ("Oslo", \
+            GeoPoint(lat: 59.9, lon: 11.2)).
+            Closest call: 1. centerMock("Oslo", GeoPoint(lat: 59.9, lon: 11.1))
+              argument 2 .lon: expected 11.2, but got 11.1
+            Recorded calls to MockMap.centerMock (1):
+              1. centerMock("Oslo", GeoPoint(lat: 59.9, lon: 11.1))
+            """
+    }
+}
+
+@Test func callsHappenInStrictOrder() {
+    let session = MockSession()
+    _ = session.loginMock("ann")
+    _ = session.loginMock("bo")
+    session.logoutMock(())
+    verifyCallOrder(session.$loginMock, session.$logoutMock)
+    withKnownIssue {
+        verifyCallOrder(session.$loginMock, session.$logoutMock, allowingOtherCalls: false)
+    } matching: { issue in
+        issue.comments.map(\.rawValue).joined().replacing(/#[0-9]+/, with: "#n") == """
+            Expected MockSession.loginMock, then MockSession.logoutMock to be called in this \
+            order, with no other call to them in between, but MockSession.loginMock("bo") (#n) \
+            came after MockSession.loginMock("ann") (#n), where a call to MockSession.logoutMock \
+            was expected.
+            Recorded calls in order:
+              #n MockSession.loginMock("ann")
+              #n MockSession.loginMock("bo")
+              #n MockSession.logoutMock()
+            """
+    }
 }

@@ -43,3 +43,76 @@ import Testing
         #expect(mock.getValue(1) == User(name: "nobody"))
     }
 }
+
+/// A class with a default: each call gets an object of its own.
+private final class Draft: DefaultProvidable, @unchecked Sendable {
+    // NB: immutable.
+    static var defaultValue: Draft { Draft() }
+}
+
+private final class Defaults: @unchecked Sendable {
+    // NB: every stored property is a mock wrapper, which guards its state with its own lock.
+    @Mock var countMock: (String) -> Int
+    @ThrowingMock var loadMock: (Int) throws -> [String]
+    @AsyncMock var saveMock: (String) async -> Void
+    @AsyncThrowingMock var cancelMock: (Int) async throws -> Result<Void, TestError>
+    @Mock var draftMock: (()) -> Draft
+}
+
+/// A mock declared without a closure answers its default as a stubbed value answers, in one step
+/// under its lock; what a test does to its loaders behaves as for any default loader.
+@Suite struct DefaultAnswerTests {
+    @Test func everyKindOfMockAnswersItsDefaultAndRecordsTheCall() async throws {
+        let defaults = Defaults()
+        #expect(defaults.countMock("a") == 0)
+        #expect(try defaults.loadMock(1) == [])
+        await defaults.saveMock("b")
+        await #expect(throws: Never.self) { try await defaults.cancelMock(2).get() }
+        #expect(defaults.$countMock.usage.history.map(\.value) == [0])
+        #expect(defaults.$loadMock.wasCalled(with: 1))
+        #expect(defaults.$saveMock.wasCalled(with: "b"))
+        #expect(defaults.$cancelMock.callCount == 1)
+    }
+
+    @Test func resettingAStubReturnsToTheDefault() {
+        let defaults = Defaults()
+        defaults.$countMock.returns(3)
+        #expect(defaults.countMock("a") == 3)
+        defaults.$countMock.resetLoader()
+        #expect(defaults.countMock("a") == 0)
+        defaults.countMock = { $0.count }
+        #expect(defaults.countMock("abc") == 3)
+        defaults.$countMock.reset()
+        #expect(defaults.countMock("abc") == 0)
+        #expect(defaults.$countMock.usage.history.map(\.value) == [0])
+    }
+
+    @Test func aNewDefaultLoaderReplacesTheDefaultValue() {
+        let defaults = Defaults()
+        defaults.$countMock.defaultValueLoader = { $0.count }
+        #expect(defaults.countMock("ab") == 2)
+        defaults.$countMock.returns(9)
+        defaults.$countMock.resetLoader()
+        #expect(defaults.countMock("abc") == 3)
+    }
+
+    @Test func aClassDefaultIsMadeForEachCall() {
+        let defaults = Defaults()
+        #expect(defaults.draftMock(()) !== defaults.draftMock(()))
+    }
+
+    @Test func aStrictMockStillReportsTheCallsItsDefaultAnswers() {
+        let mock = Mock<Int, Int>(strict: true)
+        withKnownIssue {
+            #expect(mock.getValue(1) == 0)
+        } matching: { issue in
+            comments(of: issue, contain: "to be stubbed, but mock(1) was answered by its default")
+        }
+    }
+
+    @Test func aTestScopedMockAnswersItsDefaultInEachTest() {
+        let mock = Mock<Int, Int>(scope: .test)
+        #expect(mock.getValue(1) == 0)
+        #expect(mock.usage.contexts == [1])
+    }
+}

@@ -64,7 +64,7 @@ private final class Accounts: @unchecked Sendable {
         let accounts = Accounts()
         accounts.$balanceMock.returns(5)
         async let reached = accounts.$balanceMock.verifyCalled(
-            .once, with: "late", within: .seconds(30))
+            .atLeastOnce, with: "late", within: .seconds(30))
         Task {
             try? await Task.sleep(for: .milliseconds(20))
             _ = accounts.balanceMock("late")
@@ -206,5 +206,38 @@ private final class Accounts: @unchecked Sendable {
         #expect(!accounts.$balanceMock.wasCalled)
         #expect(accounts.balanceMock("x") == 100)
         #expect(accounts.balanceMock("y") == 100)
+    }
+}
+
+/// `then(_:)` on the projection answers every call with code.
+@Suite struct ThenTests {
+    private enum MockClock {
+        static let nowMock = Mock<(), Int>(scope: .test)
+    }
+
+    @Test func thenOnTheProjectionAnswersEveryCallUntilTheLoaderIsReset() async throws {
+        let accounts = Accounts()
+        accounts.$balanceMock.then { id in id.count }
+        #expect(accounts.balanceMock("abc") == 3)
+        #expect(accounts.balanceMock("a") == 1)
+        accounts.$balanceMock.when("a").returns(-1)
+        #expect(accounts.balanceMock("a") == -1)
+        accounts.$balanceMock.resetLoader()
+        #expect(accounts.balanceMock("abc") == 100)
+        accounts.$loadMock.then { id in throw TestError(code: id) }
+        #expect(throws: TestError(code: 4)) { try accounts.loadMock(4) }
+        accounts.$fetchMock.then { id in id * 2 }
+        #expect(try await accounts.fetchMock(4) == 8)
+    }
+
+    @Test func aStaticMockIsAnsweredWithCode() {
+        var ticks = 0
+        MockClock.nowMock.then { _ in
+            ticks += 1
+            return ticks
+        }
+        #expect(MockClock.nowMock(()) == 1)
+        #expect(MockClock.nowMock(()) == 2)
+        #expect(MockClock.nowMock.usage.history.map(\.value) == [1, 2])
     }
 }

@@ -31,13 +31,13 @@ private final class Session {
     @Test func aMockNamedTwiceNeedsTwoCalls() {
         let session = Session()
         _ = session.loginMock("a")
-        expectOrderIssue(
-            """
-            Expected Session.loginMock, then Session.loginMock to be called in this order, but no \
-            call to Session.loginMock came after Session.loginMock("a") (#n).
-            Recorded calls in order:
-              #n Session.loginMock("a")
-            """
+        expectIssue(
+            numbered: """
+                Expected Session.loginMock, then Session.loginMock to be called in this order, but no \
+                call to Session.loginMock came after Session.loginMock("a") (#n).
+                Recorded calls in order:
+                  #n Session.loginMock("a")
+                """
         ) {
             #expect(!verifyCallOrder(session.$loginMock, session.$loginMock))
         }
@@ -60,32 +60,19 @@ private final class Session {
     }
 }
 
-/// Expects `body` to record one issue whose comment is `message` once every sequence number,
-/// `#` and digits, reads `#n`: numbers are drawn for every call in the process.
-private func expectOrderIssue(
-    _ message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation,
-    _ body: () -> Void
-) {
-    withKnownIssue(sourceLocation: sourceLocation) {
-        body()
-    } matching: { issue in
-        commentText(of: issue).replacing(/#[0-9]+/, with: "#n") == message
-    }
-}
-
 @Suite struct OrderFailureTests {
     @Test func aCallInTheWrongOrderListsTheTimeline() {
         let session = Session()
         _ = session.fetchMock(1)
         _ = session.loginMock("ann")
-        expectOrderIssue(
-            """
-            Expected Session.loginMock, then Session.fetchMock to be called in this order, but no \
-            call to Session.fetchMock came after Session.loginMock("ann") (#n).
-            Recorded calls in order:
-              #n Session.fetchMock(1)
-              #n Session.loginMock("ann")
-            """
+        expectIssue(
+            numbered: """
+                Expected Session.loginMock, then Session.fetchMock to be called in this order, but no \
+                call to Session.fetchMock came after Session.loginMock("ann") (#n).
+                Recorded calls in order:
+                  #n Session.fetchMock(1)
+                  #n Session.loginMock("ann")
+                """
         ) {
             #expect(!session.$loginMock.verifyCalled(before: session.$fetchMock))
         }
@@ -97,27 +84,27 @@ private func expectOrderIssue(
         _ = second.loginMock("bo")
         _ = first.loginMock("ann")
         _ = first.fetchMock(1)
-        expectOrderIssue(
-            """
-            Expected Session[1].loginMock, then Session[2].loginMock to be called in this order, \
-            but no call to Session[2].loginMock came after Session[1].loginMock("ann") (#n).
-            Recorded calls in order:
-              #n Session[2].loginMock("bo")
-              #n Session[1].loginMock("ann")
-            """
+        expectIssue(
+            numbered: """
+                Expected Session[1].loginMock, then Session[2].loginMock to be called in this order, \
+                but no call to Session[2].loginMock came after Session[1].loginMock("ann") (#n).
+                Recorded calls in order:
+                  #n Session[2].loginMock("bo")
+                  #n Session[1].loginMock("ann")
+                """
         ) {
             verifyCallOrder(first.$loginMock, second.$loginMock)
         }
-        expectOrderIssue(
-            """
-            Expected Session.fetchMock, then Session[1].loginMock, then Session[2].loginMock to \
-            be called in this order, but no call to Session[1].loginMock came after \
-            Session.fetchMock(1) (#n).
-            Recorded calls in order:
-              #n Session[1].loginMock("bo")
-              #n Session[2].loginMock("ann")
-              #n Session.fetchMock(1)
-            """
+        expectIssue(
+            numbered: """
+                Expected Session.fetchMock, then Session[1].loginMock, then Session[2].loginMock to \
+                be called in this order, but no call to Session[1].loginMock came after \
+                Session.fetchMock(1) (#n).
+                Recorded calls in order:
+                  #n Session[1].loginMock("bo")
+                  #n Session[2].loginMock("ann")
+                  #n Session.fetchMock(1)
+                """
         ) {
             verifyCallOrder(first.$fetchMock, second.$loginMock, first.$loginMock)
         }
@@ -147,16 +134,16 @@ private func expectOrderIssue(
         _ = session.loginMock("a")
         _ = session.loginMock("c")
         _ = session.fetchMock(2)
-        expectOrderIssue(
-            """
-            Expected Session.loginMock, then Session.fetchMock, then Session.loginMock to be \
-            called in this order, but no call to Session.loginMock came after \
-            Session.fetchMock(2) (#n).
-            Recorded calls in order:
-              #n Session.loginMock("a")
-              #n Session.loginMock("c")
-              #n Session.fetchMock(2)
-            """
+        expectIssue(
+            numbered: """
+                Expected Session.loginMock, then Session.fetchMock, then Session.loginMock to be \
+                called in this order, but no call to Session.loginMock came after \
+                Session.fetchMock(2) (#n).
+                Recorded calls in order:
+                  #n Session.loginMock("a")
+                  #n Session.loginMock("c")
+                  #n Session.fetchMock(2)
+                """
         ) {
             #expect(!verifyCallOrder(session.$loginMock, session.$fetchMock, session.$loginMock))
         }
@@ -165,13 +152,13 @@ private func expectOrderIssue(
     @Test func aMockThatWasNeverCalledFailsTheOrder() {
         let session = Session()
         _ = session.loginMock("ann")
-        expectOrderIssue(
-            """
-            Expected Session.loginMock, then Session.fetchMock to be called in this order, but \
-            Session.fetchMock was never called.
-            Recorded calls in order:
-              #n Session.loginMock("ann")
-            """
+        expectIssue(
+            numbered: """
+                Expected Session.loginMock, then Session.fetchMock to be called in this order, but \
+                Session.fetchMock was never called.
+                Recorded calls in order:
+                  #n Session.loginMock("ann")
+                """
         ) {
             verifyCallOrder(session.$loginMock, session.$fetchMock)
         }
@@ -188,5 +175,117 @@ private func expectOrderIssue(
         ) {
             verifyCallOrder(session.$loginMock, session.$logoutMock)
         }
+    }
+}
+
+/// `verifyCallOrder(_:allowingOtherCalls: false)`: from the first call to the first mock, the
+/// calls to the mocks named answer the steps one after the other.
+@Suite struct StrictOrderTests {
+    @Test func aSecondCallToTheFirstMockBreaksTheOrderAndIsShown() {
+        let session = Session()
+        _ = session.loginMock("a")
+        _ = session.loginMock("b")
+        _ = session.fetchMock(1)
+        #expect(verifyCallOrder(session.$loginMock, session.$fetchMock))
+        expectIssue(
+            numbered: """
+                Expected Session.loginMock, then Session.fetchMock to be called in this order, with no \
+                other call to them in between, but Session.loginMock("b") (#n) came after \
+                Session.loginMock("a") (#n), where a call to Session.fetchMock was expected.
+                Recorded calls in order:
+                  #n Session.loginMock("a")
+                  #n Session.loginMock("b")
+                  #n Session.fetchMock(1)
+                """
+        ) {
+            #expect(
+                !verifyCallOrder(session.$loginMock, session.$fetchMock, allowingOtherCalls: false))
+        }
+    }
+
+    @Test func callsAfterTheOrderIsCompleteDoNotCount() {
+        let session = Session()
+        _ = session.loginMock("a")
+        _ = session.fetchMock(1)
+        _ = session.loginMock("b")
+        #expect(verifyCallOrder(session.$loginMock, session.$fetchMock, allowingOtherCalls: false))
+    }
+
+    @Test func callsBeforeTheFirstCallOfTheFirstMockDoNotCount() {
+        let session = Session()
+        _ = session.fetchMock(0)
+        _ = session.loginMock("a")
+        _ = session.fetchMock(1)
+        #expect(verifyCallOrder(session.$loginMock, session.$fetchMock, allowingOtherCalls: false))
+    }
+
+    @Test func callsToOtherMocksDoNotCount() {
+        let session = Session()
+        let other = Session()
+        _ = session.loginMock("a")
+        other.logoutMock(())
+        _ = other.fetchMock(7)
+        session.logoutMock(())
+        #expect(verifyCallOrder(session.$loginMock, session.$logoutMock, allowingOtherCalls: false))
+    }
+
+    @Test func aMockNamedTwiceTakesTwoCallsInTurn() {
+        let session = Session()
+        _ = session.loginMock("a")
+        _ = session.fetchMock(1)
+        _ = session.loginMock("b")
+        #expect(
+            verifyCallOrder(
+                session.$loginMock, session.$fetchMock, session.$loginMock,
+                allowingOtherCalls: false))
+        expectIssue(
+            numbered: """
+                Expected Session.fetchMock, then Session.loginMock, then Session.fetchMock to be \
+                called in this order, with no other call to them in between, but no call to \
+                Session.fetchMock came after Session.loginMock("b") (#n).
+                Recorded calls in order:
+                  #n Session.loginMock("a")
+                  #n Session.fetchMock(1)
+                  #n Session.loginMock("b")
+                """
+        ) {
+            verifyCallOrder(
+                session.$fetchMock, session.$loginMock, session.$fetchMock,
+                allowingOtherCalls: false)
+        }
+    }
+
+    @Test func aFirstMockNeverCalledSaysSo() {
+        let session = Session()
+        _ = session.fetchMock(1)
+        expectIssue(
+            numbered: """
+                Expected Session.loginMock, then Session.fetchMock to be called in this order, with no \
+                other call to them in between, but Session.loginMock was never called.
+                Recorded calls in order:
+                  #n Session.fetchMock(1)
+                """
+        ) {
+            verifyCallOrder(session.$loginMock, session.$fetchMock, allowingOtherCalls: false)
+        }
+    }
+
+    @Test func theStepsAreFoundInTheTimelineOfTheMocksNamed() {
+        let first = ObjectIdentifier(Session.self)
+        let second = ObjectIdentifier(Int.self)
+        #expect(
+            CallOrder.strictOutcome(of: [[1, 2], [3]], identities: [first, second])
+                == .failed(.intruded(step: 1, matched: [1], sequenceNumber: 2, mock: 0)))
+        #expect(
+            CallOrder.strictOutcome(of: [[1, 3], [2]], identities: [first, second])
+                == .matched([1, 2]))
+        #expect(
+            CallOrder.strictOutcome(
+                of: [[1, 3], [2], [1, 3]], identities: [first, second, first])
+                == .matched([1, 2, 3]))
+        #expect(
+            CallOrder.strictOutcome(of: [[], [2]], identities: [first, second])
+                == .failed(.unmatched(step: 0, matched: [])))
+        #expect(CallOrder.outcome(of: [[1, 2], [3]]) == .matched([1, 3]))
     }
 }

@@ -19,9 +19,10 @@ import Testing
             try? await Task.sleep(for: .milliseconds(20))
             _ = await mock.getValue(1)
         }
-        #expect(await mock.waitUntilCalled(timeout: .seconds(60)))
-        // Well under the timeout: the call resumed the waiter, it did not wait out the minute.
-        #expect(ContinuousClock.now - start < .seconds(30))
+        #expect(await mock.waitUntilCalled(timeout: .seconds(600)))
+        // Before the timeout: the call resumed the waiter, it did not wait out the time. The time
+        // is long, as a busy run of the whole suite can hold the calling task back for a minute.
+        #expect(ContinuousClock.now - start < .seconds(600))
     }
 
     @Test func theWaiterGivesUpWhenTheTimeoutPasses() async {
@@ -66,9 +67,11 @@ private final class Feed: @unchecked Sendable {
             feed.publishMock(("news", 1))
             feed.refreshMock(2)
         }
-        #expect(await feed.$publishMock.verifyCalled(.once, with: "news", 1, within: .seconds(30)))
+        #expect(
+            await feed.$publishMock.verifyCalled(
+                .atLeastOnce, with: "news", 1, within: .seconds(30)))
         #expect(await feed.$refreshMock.verifyCalled(with: 2, within: .seconds(30)))
-        #expect(await feed.$publishMock.verifyCalled(.once, within: .seconds(30)))
+        #expect(await feed.$publishMock.verifyCalled(.atLeast(1), within: .seconds(30)))
         #expect(
             await feed.$publishMock.verifyCalled(
                 with: .any, .matching { $0 > 0 }, within: .seconds(30)))
@@ -103,5 +106,126 @@ private final class Feed: @unchecked Sendable {
             #expect(await !feed.$refreshMock.verifyCalled(.exactly(-1), within: .seconds(60)))
         }
         #expect(ContinuousClock.now - start < .seconds(30))
+    }
+}
+
+/// Calls `body` from a detached task, as code under test calls a mock from a task of its own,
+/// after `delay`.
+///
+/// A process's first recorded call finds the running test frameworks' entry points, which every
+/// other first call waits for: one call here first keeps that out of the windows the tests
+/// measure.
+private func callLater(after delay: Duration, _ body: @escaping @Sendable () -> Void) {
+    Mock<Int, Void>()(0)
+    Task.detached {
+        try? await Task.sleep(for: delay)
+        body()
+    }
+}
+
+/// Counts with an upper bound wait out their window, as a call arriving late can break them, and
+/// fail as soon as a call exceeds the bound; counts with only a lower bound return as soon as
+/// they hold. The windows that calls break are long, so that the calls come within them however
+/// busy the machine.
+@Suite struct WaitingWindowTests {
+    @Test func neverFailsOnACallThatArrivesLateInTheWindow() async {
+        let feed = Feed()
+        callLater(after: .milliseconds(100)) { feed.refreshMock(7) }
+        await withKnownIssue {
+            #expect(await !feed.$refreshMock.verifyCalled(.never, within: .seconds(60)))
+        } matching: { issue in
+            commentText(of: issue)
+                == """
+                Expected Feed.refreshMock never to be called within 60.0 seconds, but it was called \
+                1 time.
+                Recorded calls to Feed.refreshMock (1):
+                  1. refreshMock(7)
+                """
+        }
+    }
+
+    @Test func exactlyOnceFailsOnASecondCallThatArrivesLate() async {
+        let feed = Feed()
+        callLater(after: .milliseconds(20)) { feed.refreshMock(1) }
+        callLater(after: .milliseconds(150)) { feed.refreshMock(2) }
+        await withKnownIssue {
+            #expect(await !feed.$refreshMock.verifyCalled(.exactly(1), within: .seconds(60)))
+        } matching: { issue in
+            commentText(of: issue)
+                == """
+                Expected Feed.refreshMock to be called exactly 1 time within 60.0 seconds, but it was \
+                called 2 times.
+                Recorded calls to Feed.refreshMock (2):
+                  1. refreshMock(1)
+                  2. refreshMock(2)
+                """
+        }
+    }
+
+    @Test func atMostAndBetweenFailOnCallsBeyondTheirBound() async {
+        let feed = Feed()
+        callLater(after: .milliseconds(50)) {
+            for value in 0..<3 { feed.refreshMock(value) }
+        }
+        await withKnownIssue {
+            #expect(await !feed.$refreshMock.verifyCalled(.atMost(2), within: .seconds(60)))
+        } matching: { issue in
+            comments(
+                of: issue,
+                contain:
+                    "to be called at most 2 times within 60.0 seconds, but it was called 3 times")
+        }
+        await withKnownIssue {
+            #expect(
+                await !feed.$refreshMock.verifyCalled(
+                    .between(1...2), with: .any, within: .seconds(60)))
+        } matching: { issue in
+            comments(of: issue, contain: "between 1 and 2 times with any within 60.0 seconds")
+        }
+    }
+
+    @Test func anUpperBoundPassesOnlyOnceItsWindowIsOver() async {
+        let feed = Feed()
+        // From a thread of Dispatch's, which a busy run's tasks cannot hold back past the window.
+        Mock<Int, Void>()(0)
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.02) { feed.publishMock(("news", 1)) }
+        let start = ContinuousClock.now
+        #expect(await feed.$publishMock.verifyCalled(.once, with: "news", 1, within: .seconds(1)))
+        #expect(ContinuousClock.now - start >= .seconds(1))
+        #expect(await feed.$publishMock.verifyCalled(.never, with: "sports", .any, within: .zero))
+    }
+
+    @Test func aLowerBoundReturnsAsSoonAsItHolds() async {
+        let feed = Feed()
+        // A window far longer than any run: returning before its end shows the call ended the
+        // wait, however busy the machine.
+        let window = Duration.seconds(600)
+        callLater(after: .milliseconds(100)) { feed.refreshMock(1) }
+        var start = ContinuousClock.now
+        #expect(await feed.$refreshMock.verifyCalled(.atLeastOnce, within: window))
+        #expect(ContinuousClock.now - start < window)
+        callLater(after: .milliseconds(100)) { feed.refreshMock(2) }
+        start = ContinuousClock.now
+        #expect(await feed.$refreshMock.verifyCalled(.atLeast(2), within: window))
+        #expect(ContinuousClock.now - start < window)
+    }
+
+    @Test func aCancelledWindowFailsRatherThanPass() async {
+        let feed = Feed()
+        let waiter = Task {
+            await withKnownIssue {
+                #expect(await !feed.$refreshMock.verifyCalled(.never, within: .seconds(60)))
+            } matching: { issue in
+                commentText(of: issue)
+                    == """
+                    Expected Feed.refreshMock never to be called within 60.0 seconds, but the task \
+                    waiting for the 60.0 seconds to pass was cancelled first; a count with an upper \
+                    bound holds only once the whole time has passed.
+                    """
+            }
+        }
+        try? await Task.sleep(for: .milliseconds(50))
+        waiter.cancel()
+        await waiter.value
     }
 }

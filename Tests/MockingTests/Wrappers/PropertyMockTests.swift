@@ -65,6 +65,21 @@ private final class MockDoor: Door, @unchecked Sendable {
         #expect(door.$isOpen.setter.wasCalled(before: door.$isOpen.getter))
     }
 
+    @Test func aStubbedSetterAnswersSetsWithoutStoringTheValue() {
+        let door = MockDoor()
+        var seen: [Bool] = []
+        door.$isOpen.setter.then { seen.append($0) }
+        door.isOpen = true
+        #expect(seen == [true])
+        #expect(!door.isOpen)
+        #expect(door.$isOpen.setValues == [true])
+        door.$isOpen.setter.resetLoader()
+        door.isOpen = true
+        #expect(door.isOpen)
+        #expect(door.$isOpen.getter.getValue(()))
+        #expect(door.$isOpen.getCount == 3)
+    }
+
     @Test func verificationsOfGetsAndSetsPass() {
         let door = MockDoor()
         door.isOpen = true
@@ -153,5 +168,57 @@ private final class MockDoor: Door, @unchecked Sendable {
         }
         #expect(door.$isOpen.getCount == 100)
         #expect(door.$isOpen.setValues.count == 100)
+    }
+}
+
+/// Gets, sets and resets of one property from many threads: whatever the interleaving, the
+/// histories explain the value. CI runs these under `--sanitize=thread`.
+@Suite struct PropertyMockStressTests {
+    private final class Counter: @unchecked Sendable {
+        // NB: the property guards its state with its own lock.
+        @PropertyMock var total = -1
+    }
+
+    @Test func everyGetReadsTheValueOfTheLatestSetNumberedBeforeIt() {
+        let counter = Counter()
+        DispatchQueue.concurrentPerform(iterations: 6) { thread in
+            for index in 0..<2_000 {
+                if thread.isMultiple(of: 2) {
+                    counter.total = thread * 10_000 + index
+                } else {
+                    _ = counter.total
+                }
+            }
+        }
+        let sets = counter.$total.setter.usage.history
+        let gets = counter.$total.getter.usage.history
+        #expect(sets.count == 3 * 2_000)
+        #expect(gets.count == 3 * 2_000)
+        var latestSet = sets.startIndex
+        var value = -1
+        for get in gets {
+            while latestSet < sets.endIndex, sets[latestSet].sequenceNumber < get.sequenceNumber {
+                value = sets[latestSet].context
+                latestSet += 1
+            }
+            #expect(get.value == value, "get #\(get.sequenceNumber)")
+        }
+    }
+
+    @Test func aResetRacingSetsLeavesAValueTheHistoryExplains() {
+        let counter = Counter()
+        for round in 0..<200 {
+            DispatchQueue.concurrentPerform(iterations: 4) { worker in
+                for index in 0..<20 {
+                    if worker == 3 {
+                        if index.isMultiple(of: 5) { counter.$total.reset() }
+                    } else {
+                        counter.total = round * 1_000 + worker * 100 + index
+                    }
+                }
+            }
+            let lastSet = counter.$total.setter.usage.history.last?.context
+            #expect(counter.$total.value == lastSet ?? -1, "round \(round)")
+        }
     }
 }

@@ -36,17 +36,6 @@ struct CallListing {
     /// Describes the item at an index, oldest first.
     let item: (Int) -> String
 
-    /// The calls of `history`, each as code with its result: `fetchMock(1) → "a"`.
-    init<Context, Value>(
-        calls history: [MockUsage<Context, Value>.Entry], of name: MockName,
-        keeping kept: Int? = nil
-    ) {
-        self.init(noun: "calls", name: "\(name)", count: history.count, keeping: kept) { index in
-            describeCall(to: name.callee, with: history[index].context)
-                + describeResult(history[index].result)
-        }
-    }
-
     /// A list of `items`, already described.
     init(noun: String, name: String, items: [String]) {
         self.init(noun: noun, name: name, count: items.count, keeping: nil) { items[$0] }

@@ -61,11 +61,7 @@ enum FailureMessage {
     ) -> String {
         let verb = access.participle
         let looksFor = phrase(expectation, access)
-        let deadline = timeout.map { " within \($0)" } ?? ""
-        let wanted =
-            expected == .never
-            ? "never to be \(verb)\(looksFor)\(deadline)"
-            : "to be \(verb) \(expected)\(looksFor)\(deadline)"
+        let wanted = expectedCount(expected, access, expectation, within: timeout)
         let actual =
             count == 0
             ? "it was never \(verb)\(looksFor)" : "it was \(verb) \(times(count))\(looksFor)"
@@ -73,6 +69,37 @@ enum FailureMessage {
             ["Expected \(name) \(wanted), but \(actual)."]
             + [sharedByTests, closestCall].compactMap { $0 }
         return (lines + [history.text]).joined(separator: "\n")
+    }
+
+    /// A waiting verification of a count with an upper bound, such as `.never` or `.once`, was
+    /// cancelled before its window was over, so a later call might still have broken it.
+    ///
+    /// "Expected Feed.refreshMock never to be called within 0.6 seconds, but the task waiting
+    /// for the 0.6 seconds to pass was cancelled first; a count with an upper bound holds only
+    /// once the whole time has passed."
+    static func cancelledWindow(
+        of name: MockName, expected: CallCount, expectation: Expectation, within timeout: Duration
+    ) -> String {
+        let wanted = expectedCount(expected, .call, expectation, within: timeout)
+        return """
+            Expected \(name) \(wanted), but the task waiting for the \(timeout) \
+            to pass was cancelled first; a count with an upper bound holds only once the whole \
+            time has passed.
+            """
+    }
+
+    /// What a count verification expected, as it follows the mock's name: `never to be called
+    /// with 3 within 1.0 seconds`, `to be read exactly 2 times`.
+    private static func expectedCount(
+        _ expected: CallCount, _ access: Access, _ expectation: Expectation,
+        within timeout: Duration?
+    ) -> String {
+        let verb = access.participle
+        let looksFor = phrase(expectation, access)
+        let deadline = timeout.map { " within \($0)" } ?? ""
+        return expected == .never
+            ? "never to be \(verb)\(looksFor)\(deadline)"
+            : "to be \(verb) \(expected)\(looksFor)\(deadline)"
     }
 
     /// A test that shares a mock, as the note of ``sharedByTests(_:of:)`` names it.
@@ -136,16 +163,32 @@ enum FailureMessage {
     }
 
     /// The recorded call nearest to what a verification looked for, and how it differs; two
-    /// dictionaries also show the keys that differ:
+    /// dictionaries also show the keys that differ, and two structs or objects of one type the
+    /// properties that differ, in place of the whole values (``PropertyDifference``):
     ///
     /// ```
     /// Closest call: 2. addMock("Ann", 3)
     ///   argument 2: expected 4, but got 3
+    /// Closest call: 1. moveMock("ann", Point(lat: 59.9, lon: 11.1))
+    ///   argument 2 .lon: expected 11.2, but got 11.1
     /// ```
     static func closestCall<Context>(_ closest: ClosestCall<Context>, of name: MockName) -> String {
         let call = describeCall(to: name.callee, with: closest.context)
         var lines = ["Closest call: \(closest.position). \(call)"]
         for mismatch in closest.mismatches {
+            if case .value(let expected) = mismatch.expected,
+                let difference = PropertyDifference(expected: expected, actual: mismatch.actual)
+            {
+                let argument = mismatch.position.map { "argument \($0) " } ?? ""
+                lines += difference.properties.map { property in
+                    "  \(argument)\(property.path): expected \(property.expected), but got "
+                        + property.actual
+                }
+                if difference.more > 0 {
+                    lines.append("  … and \(difference.more) more properties")
+                }
+                continue
+            }
             let position = mismatch.position.map { "argument \($0): " } ?? ""
             lines.append(
                 "  \(position)expected \(mismatch.expectedDescription), but got "
@@ -168,35 +211,48 @@ enum FailureMessage {
             + "encoded: \(error)"
     }
 
-    /// The calls to `mocks` were not in the order given: step `failedStep` found no call after
-    /// the calls the steps before it matched, `matchedCalls` (sequence numbers).
+    /// The calls to `mocks` were not in the order given, as `failure` says: a step found no call
+    /// after the calls the steps before it took, or, with `allowingOtherCalls` false, the next
+    /// call to the mocks was one to another mock than the step's.
     ///
     /// The message says which step failed, then lists the calls to every mock in the order they
-    /// started, cut as ``CallListing`` cuts, keeping the call the failed step had to follow.
-    /// Two instances of one declaration read `MockAnalytics[1].trackMock` and
-    /// `MockAnalytics[2].trackMock`, numbered in the order the steps name them.
+    /// started, cut as ``CallListing`` cuts, keeping the call the failed step had to follow, or
+    /// the call that came in its place. Two instances of one declaration read
+    /// `MockAnalytics[1].trackMock` and `MockAnalytics[2].trackMock`, numbered in the order the
+    /// steps name them.
     static func wrongOrder(
-        of mocks: [CallSummary], failedStep: Int, matchedCalls: [Int]
+        of mocks: [CallSummary], _ failure: CallOrder.Failure, allowingOtherCalls: Bool
     ) -> String {
         let names = mocks.map(\.name).numberingInstances(by: mocks.map(\.identity))
+        /// Step `step`'s call numbered `sequenceNumber` as code, `MockStore.fetchMock(2)`.
+        func call(_ sequenceNumber: Int, ofStep step: Int) -> String {
+            let call = mocks[step].calls.first { $0.sequenceNumber == sequenceNumber }
+            return call.map { describeCall(to: "\(names[step])", with: $0.context) }
+                ?? names[step].description
+        }
+        let strictly = allowingOtherCalls ? "" : ", with no other call to them in between"
         var message =
             "Expected \(names.map(\.description).joined(separator: ", then ")) to be called in this "
-            + "order, but "
-        var previousCall: Int?
-        if failedStep == 0 || mocks[failedStep].calls.isEmpty {
-            message += "\(names[failedStep]) was never called."
-        } else {
-            let sequenceNumber = matchedCalls[failedStep - 1]
-            let call = mocks[failedStep - 1].calls.first { $0.sequenceNumber == sequenceNumber }
-            let previous = call.map {
-                describeCall(to: "\(names[failedStep - 1])", with: $0.context)
-            }
+            + "order\(strictly), but "
+        var kept: Int?
+        switch failure {
+        case .unmatched(let step, _) where step == 0 || mocks[step].calls.isEmpty:
+            message += "\(names[step]) was never called."
+        case .unmatched(let step, let matched):
+            let previous = matched[step - 1]
             message +=
-                "no call to \(names[failedStep]) came after "
-                + "\(previous ?? names[failedStep - 1].description) (#\(sequenceNumber))."
-            previousCall = sequenceNumber
+                "no call to \(names[step]) came after \(call(previous, ofStep: step - 1)) "
+                + "(#\(previous))."
+            kept = previous
+        case .intruded(let step, let matched, let sequenceNumber, let mock):
+            let previous = matched[step - 1]
+            message +=
+                "\(call(sequenceNumber, ofStep: mock)) (#\(sequenceNumber)) came after "
+                + "\(call(previous, ofStep: step - 1)) (#\(previous)), where a call to "
+                + "\(names[step]) was expected."
+            kept = sequenceNumber
         }
-        var notes = timeline(of: zip(mocks, names).map { $0 }, keeping: previousCall)
+        var notes = timeline(of: zip(mocks, names).map { $0 }, keeping: kept)
         var seen = Set<ObjectIdentifier>()
         for (mock, name) in zip(mocks, names) where seen.insert(mock.identity).inserted {
             let tests = mock.callingTests.sharing { "#\($0)" }
@@ -227,6 +283,49 @@ enum FailureMessage {
                 + describeCall(to: "\(call.name)", with: call.call.context)
         }
         return ["Recorded calls in order:"] + lines
+    }
+
+    /// The mocks of `subject` recorded `calls`, which no passing verification matched, where
+    /// `verifyNoMoreCalls(of:)` expected none:
+    ///
+    /// ```
+    /// Expected every call to MockStore to be verified, but 2 calls were not:
+    ///   #12 MockStore.fetchMock(2) → "b"
+    ///   #15 MockStore.isOpen set true
+    /// ```
+    ///
+    /// The calls are in the order they started, cut as ``CallListing`` cuts them.
+    static func unverifiedCalls(to subject: String, _ calls: [RecordedCalls.Call]) -> String {
+        let were = calls.count == 1 ? "1 call was" : "\(calls.count) calls were"
+        return numbered(
+            calls, under: "Expected every call to \(subject) to be verified, but \(were) not:")
+    }
+
+    /// The mocks of `subject` recorded `calls`, where `verifyNoCalls(of:)` expected none:
+    /// "Expected no call to MockStore, but it received 2 calls:", then the calls.
+    static func unexpectedCalls(to subject: String, _ calls: [RecordedCalls.Call]) -> String {
+        let received = calls.count == 1 ? "1 call" : "\(calls.count) calls"
+        return numbered(
+            calls, under: "Expected no call to \(subject), but it received \(received):")
+    }
+
+    /// `header`, then each call with its sequence number, `  #12 MockStore.fetchMock(2) → "b"`,
+    /// cut as ``CallListing`` cuts a list.
+    private static func numbered(_ calls: [RecordedCalls.Call], under header: String) -> String {
+        let lines = CallListing.lines(count: calls.count, keeping: nil, noun: "calls") { index in
+            "#\(calls[index].sequenceNumber) \(calls[index].describe())"
+        }
+        return ([header] + lines).joined(separator: "\n")
+    }
+
+    /// `function`, `verifyNoMoreCalls(of:)` or `verifyNoCalls(of:)`, was given `subject`, an
+    /// object that holds no mock, nor any static mock declared with `scope: .test` that was made.
+    static func noMocks(in subject: String, function: String) -> String {
+        """
+        Expected an object that holds mocks, but \(subject) stores no mock wrapper and no static \
+        mock of its type declared with scope: .test was made. Pass the mock object, as in \
+        \(function)(of: files), or a mock's projection, as in \(function)(of: files.$fileExistsMock).
+        """
     }
 
     /// A strict mock answered `call` with its default loader, as no test stubbed it.

@@ -171,13 +171,4 @@ final class Locked<State>: @unchecked Sendable {
     func withLockHeld<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         try body(&state.pointee)
     }
-
-    /// Runs `body` with exclusive access to this value and to `other`, which shares its lock:
-    /// one acquisition guards both, as for a mock's behavior and its history.
-    func withLock<Other, Result>(
-        and other: Locked<Other>, _ body: (inout State, inout Other) throws -> Result
-    ) rethrows -> Result {
-        precondition(lock === other.lock, "Locked.withLock(and:) needs values sharing one lock")
-        return try lock.withLock { try body(&state.pointee, &other.state.pointee) }
-    }
 }

@@ -104,17 +104,24 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
     struct Behavior {
         @usableFromInline var defaultLoader: Loader
         @usableFromInline var currentLoader: Loader
-        /// The value `currentLoader` answers, when a test stubbed it with one (`returns(_:)`): a
+        /// The value `currentLoader` answers, when a test stubbed it with one (`returns(_:)`) or
+        /// it is the default loader of a mock declared without a closure (`defaultValue`): a
         /// call it answers is recorded while the lock is held to read it, without a loader.
         @usableFromInline var stubbedValue: Value?
         /// Whether `currentLoader` was set by a test rather than being the default loader.
         @usableFromInline var isStubbed = false
         @usableFromInline var rules = Rules()
         @usableFromInline var queuedAnswers: [Loader] = []
+        /// The value `defaultLoader` answers, for a mock declared without a closure, such as `0`
+        /// or `()`: while the default loader answers, `stubbedValue` holds it, so that calls are
+        /// answered and recorded as a stubbed value's are, under one acquisition of the lock.
+        var defaultValue: Value?
 
-        init(defaultLoader: Loader) {
+        init(defaultLoader: Loader, defaultValue: Value?) {
             self.defaultLoader = defaultLoader
             currentLoader = defaultLoader
+            self.defaultValue = defaultValue
+            stubbedValue = defaultValue
         }
 
         @inlinable
@@ -125,28 +132,54 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
             rules = Rules()
             queuedAnswers.removeAll()
             currentLoader = defaultLoader
-            stubbedValue = nil
+            stubbedValue = defaultValue
             isStubbed = false
         }
     }
 
-    init(defaultLoader: Loader, isStrict: Bool, declaration: SourceLocation) {
-        let lock = Lock()
+    /// Creates the state of a mock declared at `declaration`, behind `lock`, which other states
+    /// may share, as a property's getter and setter do.
+    ///
+    /// - Parameter defaultValue: What `defaultLoader` answers, when it answers one value and the
+    ///   mock is not strict: calls the default loader would answer are then answered with it
+    ///   under the lock.
+    init(
+        defaultLoader: Loader, defaultValue: Value? = nil, isStrict: Bool,
+        declaration: SourceLocation, lock: Lock = Lock()
+    ) {
         self.lock = lock
-        behavior = Locked(Behavior(defaultLoader: defaultLoader), lock: lock)
+        behavior = Locked(
+            Behavior(defaultLoader: defaultLoader, defaultValue: isStrict ? nil : defaultValue),
+            lock: lock)
         usage = MockUsage(lock: lock, declaration: declaration)
         history = usage.storage
         self.isStrict = isStrict
         self.declaration = declaration
     }
 
-    /// The scoped states of a mock declared with `defaultLoader`.
+    /// The scoped states of a mock declared with `defaultLoader`, which answers `defaultValue`
+    /// if given.
     static func scoped(
-        _ scope: MockScope, defaultLoader: Loader, isStrict: Bool, declaration: SourceLocation
+        _ scope: MockScope, defaultLoader: Loader, defaultValue: Value? = nil, isStrict: Bool,
+        declaration: SourceLocation
     ) -> ScopedState<_MockState> {
         ScopedState(scope) {
-            _MockState(defaultLoader: defaultLoader, isStrict: isStrict, declaration: declaration)
+            _MockState(
+                defaultLoader: defaultLoader, defaultValue: defaultValue, isStrict: isStrict,
+                declaration: declaration)
         }
+    }
+
+    /// The scoped states of a mock declared without a closure, answering `value` by default:
+    /// `Value.defaultValue`, nothing, or `.success(())`. A class's default is made again for each
+    /// call, as its objects are not shared between calls.
+    static func scoped(
+        _ scope: MockScope, answering value: @escaping () -> Value, loader: Loader, isStrict: Bool,
+        declaration: SourceLocation
+    ) -> ScopedState<_MockState> {
+        scoped(
+            scope, defaultLoader: loader, defaultValue: Value.self is AnyClass ? nil : value(),
+            isStrict: isStrict, declaration: declaration)
     }
 
     /// How a call is answered: by a stubbed value, the call already recorded, or by a loader.
@@ -260,6 +293,7 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
             behavior.withLock { behavior in
                 behavior.defaultLoader = newValue
                 behavior.currentLoader = newValue
+                behavior.defaultValue = nil
                 behavior.stubbedValue = nil
                 behavior.isStubbed = false
             }
@@ -294,7 +328,7 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
     func resetLoader() {
         behavior.withLock { behavior in
             behavior.currentLoader = behavior.defaultLoader
-            behavior.stubbedValue = nil
+            behavior.stubbedValue = behavior.defaultValue
             behavior.isStubbed = false
         }
     }
@@ -302,10 +336,39 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
     /// Removes every rule, queued answer and recorded call, and restores the default loader, in
     /// one acquisition of the lock, so that no call sees the behavior reset and the history not.
     func reset() {
-        behavior.withLock(and: history) { behavior, history in
-            behavior.removeOverrides()
-            history.removeAll()
+        lock.withLock { resetWhileLocked() }
+    }
+
+    /// Does what ``reset()`` does, for a caller that holds the lock, as a property resetting its
+    /// value, its getter and its setter in one step does.
+    func resetWhileLocked() {
+        behavior.withLockHeld { $0.removeOverrides() }
+        history.withLockHeld { $0.removeAll() }
+    }
+
+    /// Answers a call with `context` by what `answer` gives, run while the lock is held, and
+    /// records the call in the same step; or returns `nil`, recording nothing, when a test gave
+    /// the mock an answer (a stub, a rule, a queued answer) or `answer` gives none.
+    ///
+    /// A property's default get and set go this way, so that reading or writing its value and
+    /// numbering the access are one step: no get is numbered before the set whose value it read.
+    func answerByDefault(_ context: Context, _ answer: () -> Value?) -> Value? {
+        lock.lock()
+        guard behavior.withLockHeld({ !$0.isStubbed && !$0.hasOverrides }), let value = answer()
+        else {
+            lock.unlock()
+            return nil
         }
+        let sequenceNumber = nextSequenceNumber()
+        let hasWaiters = history.withLockHeld { history in
+            history.appendInOrder(context, .success(value), sequenceNumber)
+            return !history.waiters.isEmpty
+        }
+        lock.unlock()
+        if hasWaiters {
+            usage.wakeSatisfiedWaiters()
+        }
+        return value
     }
 
     /// Adds a rule; inlinable, so that the rule's test is specialized for the matcher.

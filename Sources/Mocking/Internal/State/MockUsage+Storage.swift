@@ -25,6 +25,13 @@ extension MockUsage {
         storage.withLock { $0.contexts }
     }
 
+    /// The contexts and the outcomes of every recorded call, oldest first, read at one moment:
+    /// what a verification counts, and the sequence numbers of the calls it matched.
+    @inlinable
+    var recordedSnapshot: (contexts: [Context], outcomes: [UsageState<Context, Value>.Outcome]) {
+        storage.withLock { ($0.contexts, $0.outcomes) }
+    }
+
     /// Every recorded call, oldest first.
     @usableFromInline
     var recordedCalls: [Entry] {
@@ -41,5 +48,22 @@ extension MockUsage {
     /// The sequence numbers of the recorded calls, in order.
     var sequenceNumbers: [Int] {
         storage.withLock { $0.sequenceNumbers }
+    }
+
+    /// Marks the calls numbered `sequenceNumbers` as matched by a passing verification.
+    @usableFromInline
+    func markVerified(_ sequenceNumbers: [Int]) {
+        guard !sequenceNumbers.isEmpty else { return }
+        storage.withLock { $0.verified.formUnion(sequenceNumbers) }
+    }
+
+    /// Every recorded call, oldest first, each with whether a passing verification matched it.
+    var callsWithVerification: [(entry: Entry, isVerified: Bool)] {
+        let (contexts, outcomes, verified) = storage.withLock {
+            ($0.contexts, $0.outcomes, $0.verified)
+        }
+        return UsageState.entries(contexts, outcomes).map {
+            ($0, verified.contains($0.sequenceNumber))
+        }
     }
 }

@@ -1,19 +1,29 @@
 /// The value and the two mocks of one ``PropertyMock``, or of one test's view of it.
+///
+/// The value, both mocks' stubs and both histories sit behind one lock. A get that the stored
+/// value answers, and a set that stores its value, read or write it and record the access in one
+/// critical section, and ``reset()`` restores all of them in another: no get is numbered before
+/// the set whose value it read, and no value is left that the recorded sets do not explain.
 final class PropertyState<Value>: @unchecked Sendable {
-    // NB: `stored` is only accessed while holding its lock; the mocks are thread-safe, and the
-    // rest is immutable.
+    // NB: `stored` and the states of both mocks share `lock`, and are only accessed while holding
+    // it; the rest is immutable.
     let getter: Mock<(), Value>
     let setter: Mock<Value, Void>
     let initialValue: Value?
     let declaration: SourceLocation
+    private let lock: Lock
     private let stored: Locked<Value?>
 
     /// Creates the state of a property holding `initialValue`, or nothing yet.
     init(initialValue: Value?, declaration: SourceLocation) {
-        let stored = Locked(initialValue)
+        let lock = Lock()
+        let stored = Locked(initialValue, lock: lock)
+        self.lock = lock
         self.stored = stored
         self.initialValue = initialValue
         self.declaration = declaration
+        // The default loaders serve the calls that `get()` and `set(_:)` do not answer under the
+        // lock: a stubbed mock's rules that match no call, and calls straight to the mocks.
         getter = Mock(
             wrappedValue: { _ in
                 guard let value = stored.withLock({ $0 }) else {
@@ -21,12 +31,25 @@ final class PropertyState<Value>: @unchecked Sendable {
                 }
                 return value
             },
-            fileID: declaration.fileID, filePath: declaration.filePath, line: declaration.line,
-            column: declaration.column)
+            declaration: declaration, lock: lock)
         setter = Mock(
             wrappedValue: { newValue in stored.withLock { $0 = newValue } },
-            fileID: declaration.fileID, filePath: declaration.filePath, line: declaration.line,
-            column: declaration.column)
+            declaration: declaration, lock: lock)
+    }
+
+    /// Answers a get with the stored value, recording it, unless the getter is stubbed.
+    func get() -> Value {
+        getter._state.answerByDefault(()) { stored.withLockHeld { $0 } } ?? getter.getValue(())
+    }
+
+    /// Stores `newValue`, recording the set, unless the setter is stubbed.
+    func set(_ newValue: Value) {
+        let stored: Void? = setter._state.answerByDefault(newValue) {
+            self.stored.withLockHeld { $0 = newValue }
+        }
+        if stored == nil {
+            setter.getValue(newValue)
+        }
     }
 
     /// The stored value; for a property declared without one and never set, an issue and a stop.
@@ -41,11 +64,13 @@ final class PropertyState<Value>: @unchecked Sendable {
         stored.withLock { $0 = value }
     }
 
-    /// Restores the initial value and the mocks' declared state.
+    /// Restores the initial value and the mocks' declared state, in one step.
     func reset() {
-        stored.withLock { $0 = initialValue }
-        getter.reset()
-        setter.reset()
+        lock.withLock {
+            stored.withLockHeld { $0 = initialValue }
+            getter._state.resetWhileLocked()
+            setter._state.resetWhileLocked()
+        }
     }
 
     /// Records that the property declared at `declaration` was read before it held a value, and

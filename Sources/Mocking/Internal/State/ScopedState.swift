@@ -11,6 +11,9 @@ struct ScopedState<State: AnyObject> {
     init(_ scope: MockScope, make: @escaping () -> State) {
         shared = make()
         perTest = scope == .test ? TestStates(make: make) : nil
+        if let perTest {
+            TestScopedMocks.register(perTest, shared: shared)
+        }
     }
 
     /// The state that serves the calling task or thread.
@@ -29,6 +32,11 @@ final class TestStates<State: AnyObject> {
 
     init(make: @escaping () -> State) {
         self.make = make
+    }
+
+    /// The state of the test `identity`, if that test reached the mock.
+    func existingState(ofTest identity: AnyHashable) -> State? {
+        states.withLock { $0[identity] }
     }
 
     /// The state of the running test, made on first use; `nil` outside a test.

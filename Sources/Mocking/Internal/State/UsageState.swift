@@ -22,6 +22,10 @@ struct UsageState<Context, Value> {
     @usableFromInline var waiters: [CallWaiter<Context, Value>] = []
     /// The tests that made the calls, for the note of a failed verification.
     @usableFromInline var callingTests = CallingTests()
+    /// The sequence numbers of the calls that a passing verification matched, which
+    /// `verifyNoMoreCalls(of:)` leaves out. Kept apart from the calls, so that recording one
+    /// writes nothing here.
+    var verified: Set<Int> = []
 
     @usableFromInline
     init() {}
@@ -84,5 +88,6 @@ struct UsageState<Context, Value> {
         contexts.removeAll()
         outcomes.removeAll()
         callingTests = CallingTests()
+        verified.removeAll()
     }
 }

@@ -20,6 +20,20 @@ extension CallCount {
         return count < 0 ? count : nil
     }
 
+    /// The most calls the expectation accepts, or `nil` when it accepts any number above its
+    /// least: a waiting verification of a count with an upper bound waits out its whole window,
+    /// as a later call could still break it.
+    @usableFromInline
+    var upperBound: Int? {
+        switch self {
+        case .never: 0
+        case .once: 1
+        case .exactly(let value), .atMost(let value): value
+        case .between(let range): range.upperBound
+        case .atLeastOnce, .atLeast: nil
+        }
+    }
+
     /// The expectation as code, such as `CallCount.exactly(-1)`.
     var code: String {
         switch self {

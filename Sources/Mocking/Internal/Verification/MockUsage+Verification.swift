@@ -8,34 +8,78 @@ extension MockUsage {
         recordedContexts.contains { matcher.matches($0) }
     }
 
-    /// Checks that `expected` calls match `matcher`, and records an issue at `location` if not.
+    /// Checks that `expected` calls match `matcher`, and records an issue at `location` if not;
+    /// when they do, marks them as verified, for `verifyNoMoreCalls(of:)`.
     ///
     /// Inlinable, so that the scan is specialized for the matcher and the context.
     @inlinable
     func verify<Matcher: ContextMatching>(
         _ expected: CallCount, matching matcher: Matcher, at location: SourceLocation
     ) -> Bool where Matcher.Context == Context {
-        let matching = recordedContexts.count { matcher.matches($0) }
-        if expected.contains(matching) && expected.isValid { return true }
-        return verifiedAgain(expected, matching: matcher, within: nil, at: location)
+        verifyNow(expected, matching: matcher, within: nil, at: location)
     }
 
-    /// Waits up to `timeout` for `expected` calls to match `matcher`, and records an issue at
-    /// `location`, with the calls so far, if they do not.
+    /// Checks that `expected` calls match `matcher` once calls from other tasks have had
+    /// `timeout` to arrive, and records an issue at `location`, with the calls so far, if not.
+    ///
+    /// A count without an upper bound (`.atLeastOnce`, `.atLeast(n)`) holds as soon as enough
+    /// calls arrived: the verification returns then. A count with one (`.never`, `.once`,
+    /// `.exactly(n)`, `.atMost(n)`, `.between(_:)`) may still be broken by a later call, so the
+    /// verification waits out the whole of `timeout`, and fails as soon as the calls exceed the
+    /// bound.
     @inlinable
     func verify<Matcher: ContextMatching>(
         _ expected: CallCount, matching matcher: Matcher, within timeout: Duration,
         at location: SourceLocation
     ) async -> Bool where Matcher.Context == Context {
         if expected.isValid {
-            let satisfied = await waitUntil(timeout: timeout) { contexts in
-                expected.contains(contexts.count { matcher.matches($0) })
+            if let upperBound = expected.upperBound {
+                let exceeded = await waitUntil(timeout: timeout) { contexts in
+                    contexts.count { matcher.matches($0) } > upperBound
+                }
+                if !exceeded && Task.isCancelled {
+                    reportCancelledWindow(
+                        expected, matching: matcher, within: timeout, at: location)
+                    return false
+                }
+            } else {
+                _ = await waitUntil(timeout: timeout) { contexts in
+                    expected.contains(contexts.count { matcher.matches($0) })
+                }
             }
-            if satisfied { return true }
         }
-        let matching = recordedContexts.count { matcher.matches($0) }
-        if expected.contains(matching) && expected.isValid { return true }
+        return verifyNow(expected, matching: matcher, within: timeout, at: location)
+    }
+
+    /// Counts the calls that match `matcher` in one snapshot of the history, marks them as
+    /// verified if `expected` accepts their number, and otherwise takes the failing path, which
+    /// names `timeout` if the verification waited.
+    @inlinable
+    func verifyNow<Matcher: ContextMatching>(
+        _ expected: CallCount, matching matcher: Matcher, within timeout: Duration?,
+        at location: SourceLocation
+    ) -> Bool where Matcher.Context == Context {
+        let (contexts, outcomes) = recordedSnapshot
+        let matching = contexts.count { matcher.matches($0) }
+        if expected.contains(matching) && expected.isValid {
+            if matching > 0 { markVerified(matching: matcher, in: contexts, outcomes) }
+            return true
+        }
         return verifiedAgain(expected, matching: matcher, within: timeout, at: location)
+    }
+
+    /// Marks the calls of a snapshot, `contexts` and their `outcomes`, that `matcher` accepts as
+    /// verified.
+    @inlinable
+    func markVerified<Matcher: ContextMatching>(
+        matching matcher: Matcher, in contexts: [Context],
+        _ outcomes: [UsageState<Context, Value>.Outcome]
+    ) where Matcher.Context == Context {
+        var matched: [Int] = []
+        for (context, outcome) in zip(contexts, outcomes) where matcher.matches(context) {
+            matched.append(outcome.sequenceNumber)
+        }
+        markVerified(matched)
     }
 
     /// The failing path of a verification: counts again in one read of the whole history, as
@@ -47,11 +91,29 @@ extension MockUsage {
         at location: SourceLocation
     ) -> Bool where Matcher.Context == Context {
         let history = recordedCalls
-        let count = history.count { matcher.matches($0.context) }
-        if expected.contains(count) && expected.isValid { return true }
+        let matched = history.filter { matcher.matches($0.context) }
+        if expected.contains(matched.count) && expected.isValid {
+            markVerified(matched.map(\.sequenceNumber))
+            return true
+        }
         reportFailedVerification(
-            expected, matching: matcher, count: count, in: history, within: timeout, at: location)
+            expected, matching: matcher, count: matched.count, in: history, within: timeout,
+            at: location)
         return false
+    }
+
+    /// Records the issue of a waiting verification of `expected` calls matching `matcher`, a
+    /// count with an upper bound, whose task was cancelled before `timeout` was over.
+    @usableFromInline
+    func reportCancelledWindow<Matcher: ContextMatching>(
+        _ expected: CallCount, matching matcher: Matcher, within timeout: Duration,
+        at location: SourceLocation
+    ) where Matcher.Context == Context {
+        let name = MockName(declaredAt: declaration)
+        reportIssue(
+            FailureMessage.cancelledWindow(
+                of: name, expected: expected, expectation: matcher.expectation, within: timeout),
+            at: location)
     }
 
     /// Records the issue of a verification that found `count` calls matching `matcher` in
@@ -60,22 +122,13 @@ extension MockUsage {
         _ expected: CallCount, matching matcher: Matcher, count: Int, in history: [Entry],
         within timeout: Duration?, at location: SourceLocation
     ) where Matcher.Context == Context {
-        // Only a failure needs the name, which is read from the declaration's source file.
-        let name = MockName(declaredAt: declaration)
-        guard expected.isValid else {
-            reportIssue(FailureMessage.invalidCount(expected, of: name, .call), at: location)
-            return
+        let verification = CountVerification(
+            expected: expected, access: .call, expectation: matcher.expectation, timeout: timeout)
+        verification.reportFailure(count: count, declaredAt: declaration, at: location) { name in
+            RecordedCalls(
+                history: history, of: name, callingTests: callingTests,
+                closest: count == 0 ? closestCall(in: history, to: matcher) : nil)
         }
-        let closest = count == 0 ? closestCall(in: history, to: matcher) : nil
-        let message = FailureMessage.wrongCount(
-            of: name, .call, expected: expected, expectation: matcher.expectation, count: count,
-            within: timeout,
-            sharedByTests: FailureMessage.sharedByTests(
-                callingTests.sharing(amongCallsNumbered: history.map(\.sequenceNumber)), of: name),
-            closestCall: closest.map { FailureMessage.closestCall($0, of: name) },
-            history: CallListing(calls: history, of: name, keeping: closest.map { $0.position - 1 })
-        )
-        reportIssue(message, at: location)
     }
 }
 

@@ -1,39 +1,49 @@
 extension PropertyState {
-    /// Checks that `count`, the number of gets or sets that matched `expectation`, satisfies
-    /// `expected`, and records an issue at `location`, with every access, if not.
-    func verify(
-        _ expected: CallCount, _ access: FailureMessage.Access, counted count: Int,
-        expectation: Expectation = .anyCall, at location: SourceLocation
+    /// Checks that `expected` gets or sets, the calls of `mock` (the getter or the setter) whose
+    /// context `isCounted` accepts, were recorded, and records an issue at `location`, with every
+    /// access, if not; when they were, marks them as verified.
+    func verify<Context, Result>(
+        _ expected: CallCount, _ access: FailureMessage.Access, of mock: Mock<Context, Result>,
+        where isCounted: (Context) -> Bool = { _ in true }, expectation: Expectation = .anyCall,
+        at location: SourceLocation
     ) -> Bool {
-        if expected.contains(count) && expected.isValid { return true }
-        let name = MockName(declaredAt: declaration)
-        guard expected.isValid else {
-            reportIssue(FailureMessage.invalidCount(expected, of: name, access), at: location)
-            return false
+        let counted = mock.usage.recordedCalls.filter { isCounted($0.context) }
+        let verification = CountVerification(
+            expected: expected, access: access, expectation: expectation)
+        if verification.passes(counted.count) {
+            mock.usage.markVerified(counted.map(\.sequenceNumber))
+            return true
         }
-        let accesses = accesses()
-        let tests = [CallingTests.Caller](
-            merging: [getter.usage.callingTests, setter.usage.callingTests])
-        let message = FailureMessage.wrongCount(
-            of: name, access, expected: expected, expectation: expectation, count: count,
-            sharedByTests: FailureMessage.sharedByTests(
-                tests.sharing(amongCallsNumbered: accesses.map(\.sequenceNumber)), of: name),
-            history: CallListing(
-                noun: "accesses", name: "\(name)", count: accesses.count, keeping: nil
-            ) { accesses[$0].describe() })
-        reportIssue(message, at: location)
+        verification.reportFailure(
+            count: counted.count, declaredAt: declaration, at: location
+        ) { _ in
+            RecordedCalls(
+                noun: "accesses", calls: accesses(),
+                callingTests: [CallingTests.Caller](
+                    merging: [getter.usage.callingTests, setter.usage.callingTests]))
+        }
         return false
     }
 
     /// Every get and set, oldest first, with what describes it when a message shows it:
     /// `get → false`, `set true`.
-    private func accesses() -> [(sequenceNumber: Int, describe: () -> String)] {
-        let gets: [(Int, () -> String)] = getter.usage.recordedCalls.map { entry in
-            (entry.sequenceNumber, { "get" + (entry.value.map { " → \(describe($0))" } ?? "") })
+    func accesses() -> [RecordedCalls.Call] {
+        let gets = getter.usage.recordedCalls.map { entry in
+            RecordedCalls.Call(sequenceNumber: entry.sequenceNumber) { Self.describeGet(entry) }
         }
-        let sets: [(Int, () -> String)] = setter.usage.recordedCalls.map { entry in
-            (entry.sequenceNumber, { "set \(describe(entry.context))" })
+        let sets = setter.usage.recordedCalls.map { entry in
+            RecordedCalls.Call(sequenceNumber: entry.sequenceNumber) { Self.describeSet(entry) }
         }
-        return (gets + sets).sorted { $0.0 < $1.0 }
+        return (gets + sets).sorted { $0.sequenceNumber < $1.sequenceNumber }
+    }
+
+    /// `get → false`, or `get` for a get that found no value.
+    static func describeGet(_ entry: MockUsage<(), Value>.Entry) -> String {
+        "get" + (entry.value.map { " → \(describe($0))" } ?? "")
+    }
+
+    /// `set true`.
+    static func describeSet(_ entry: MockUsage<Value, Void>.Entry) -> String {
+        "set \(describe(entry.context))"
     }
 }

@@ -1,32 +1,34 @@
 extension Specializations {
     /// Checks that `expected` calls reached all the specializations together, and records an
-    /// issue at `location` if not.
+    /// issue at `location` if not; when they did, marks them as verified.
     func verifyCalled(_ expected: CallCount, at location: SourceLocation) -> Bool {
-        guard expected.isValid else {
-            let name = MockName(declaredAt: declaration)
-            reportIssue(FailureMessage.invalidCount(expected, of: name, .call), at: location)
-            return false
-        }
+        let verification = CountVerification(expected: expected, access: .call)
         let mocks = all
-        let count = mocks.reduce(0) { $0 + Self.callCount(of: $1) }
-        guard !expected.contains(count) else { return true }
-        let name = MockName(declaredAt: declaration)
-        let calls = mocks.flatMap { Self.describeCalls(of: $0, named: name) }
-            .sorted { $0.sequenceNumber < $1.sequenceNumber }
-        let tests = [CallingTests.Caller](merging: mocks.map { Self.callingTests(of: $0) })
-        let message = FailureMessage.wrongCount(
-            of: name, .call, expected: expected, count: count,
-            sharedByTests: FailureMessage.sharedByTests(
-                tests.sharing(amongCallsNumbered: calls.map(\.sequenceNumber)), of: name),
-            history: CallListing(noun: "calls", name: "\(name)", count: calls.count, keeping: nil) {
-                calls[$0].describe()
-            })
-        reportIssue(message, at: location)
+        let calls = mocks.map { Self.sequenceNumbers(of: $0) }
+        let count = calls.reduce(0) { $0 + $1.count }
+        if verification.passes(count) {
+            for (mock, sequenceNumbers) in zip(mocks, calls) {
+                Self.markVerified(sequenceNumbers, of: mock)
+            }
+            return true
+        }
+        verification.reportFailure(count: count, declaredAt: declaration, at: location) { name in
+            RecordedCalls(
+                noun: "calls",
+                calls: mocks.flatMap { Self.describeCalls(of: $0, named: name) }
+                    .sorted { $0.sequenceNumber < $1.sequenceNumber },
+                callingTests: [CallingTests.Caller](
+                    merging: mocks.map { Self.callingTests(of: $0) }))
+        }
         return false
     }
 
-    private static func callCount(of mock: some StubbableMock) -> Int {
-        mock.callCount
+    private static func sequenceNumbers(of mock: some StubbableMock) -> [Int] {
+        mock.usage.sequenceNumbers
+    }
+
+    private static func markVerified(_ sequenceNumbers: [Int], of mock: some StubbableMock) {
+        mock.usage.markVerified(sequenceNumbers)
     }
 
     private static func callingTests(of mock: some StubbableMock) -> [CallingTests.Caller] {
@@ -35,15 +37,21 @@ extension Specializations {
 
     /// Each call to `mock`, with what describes it as code with the specialization's signature,
     /// such as `loadMock("ann") as (String) throws -> User`, when a message shows it.
-    private static func describeCalls(
+    static func describeCalls(
         of mock: some StubbableMock, named name: MockName
-    ) -> [(sequenceNumber: Int, describe: () -> String)] {
+    ) -> [RecordedCalls.Call] {
+        describeCalls(of: mock, calledBy: name.callee)
+    }
+
+    /// Each call to `mock`, written as a call of `callee` with the specialization's signature.
+    static func describeCalls(
+        of mock: some StubbableMock, calledBy callee: String
+    ) -> [RecordedCalls.Call] {
         let signature = signature(of: mock)
         return mock.usage.recordedCalls.map { entry in
-            (
-                entry.sequenceNumber,
-                { "\(describeCall(to: name.callee, with: entry.context)) as \(signature)" }
-            )
+            RecordedCalls.Call(sequenceNumber: entry.sequenceNumber) {
+                "\(describeCall(to: callee, with: entry.context)) as \(signature)"
+            }
         }
     }
 }

@@ -1,0 +1,39 @@
+/// A wrapper that ``resetMocks(of:)``, `verifyNoMoreCalls(of:)` and `verifyNoCalls(of:)` find
+/// among the stored properties of an object: every ``Mock``, ``ThrowingMock``, ``AsyncMock``,
+/// ``AsyncThrowingMock``, ``PropertyMock`` and generic mock.
+protocol MockWrapper {
+    /// Returns the wrapper to its declared state.
+    func reset()
+
+    /// The state that serves the calling test, with its calls.
+    var recording: any CallRecording { get }
+}
+
+extension MockWrapper where Self: StubbableMock {
+    var recording: any CallRecording { _state }
+}
+
+extension Mock: MockWrapper {}
+extension ThrowingMock: MockWrapper {}
+extension AsyncMock: MockWrapper {}
+extension AsyncThrowingMock: MockWrapper {}
+
+extension PropertyMock: MockWrapper {
+    var recording: any CallRecording { scoped.current }
+}
+
+extension GenericMockOf: MockWrapper {
+    var recording: any CallRecording { scoped.current }
+}
+
+/// The wrappers stored in `subject` and in the stored properties its superclasses declare,
+/// property wrappers included; not those of other objects it refers to, nor `static` ones.
+func storedMockWrappers(of subject: Any) -> [any MockWrapper] {
+    var wrappers: [any MockWrapper] = []
+    var mirror: Mirror? = Mirror(reflecting: subject)
+    while let current = mirror {
+        wrappers += current.children.compactMap { $0.value as? any MockWrapper }
+        mirror = current.superclassMirror
+    }
+    return wrappers
+}
