@@ -15,6 +15,7 @@ extension PropertyMock {
     public func forward(get: @escaping () -> Value, set: ((Value) -> Void)? = nil) {
         getter.forward(to: { _ in get() })
         if let set { setter.forward(to: set) }
+        scoped.current.forward(sets: set != nil)
     }
 }
 

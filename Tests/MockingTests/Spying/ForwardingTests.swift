@@ -178,7 +178,7 @@ private final class MockCounter: Counter, @unchecked Sendable {
     @ThrowingMock var parseMock: (String) throws -> Int
 }
 
-@Suite struct DefaultAnswerTests {
+@Suite struct SuperclassDefaultTests {
     @Test func unstubbedTheSuperclassAnswersAndTheCallIsRecorded() throws {
         let counter = MockCounter()
         #expect(counter.next(after: 1) == 2)

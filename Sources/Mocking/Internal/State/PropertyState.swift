@@ -13,6 +13,9 @@ final class PropertyState<Value>: @unchecked Sendable {
     let declaration: SourceLocation
     private let lock: Lock
     private let stored: Locked<Value?>
+    /// Whether gets, and sets, go to a live instance's property through the mocks' default
+    /// loaders rather than to the stored value: the property is a spy's.
+    private let forwarding: Locked<(gets: Bool, sets: Bool)>
 
     /// Creates the state of a property holding `initialValue`, or nothing yet.
     init(initialValue: Value?, declaration: SourceLocation) {
@@ -20,6 +23,7 @@ final class PropertyState<Value>: @unchecked Sendable {
         let stored = Locked(initialValue, lock: lock)
         self.lock = lock
         self.stored = stored
+        forwarding = Locked((gets: false, sets: false), lock: lock)
         self.initialValue = initialValue
         self.declaration = declaration
         // The default loaders serve the calls that `get()` and `set(_:)` do not answer under the
@@ -37,19 +41,30 @@ final class PropertyState<Value>: @unchecked Sendable {
             declaration: declaration, lock: lock)
     }
 
-    /// Answers a get with the stored value, recording it, unless the getter is stubbed.
+    /// Answers a get with the stored value, recording it, unless the getter is stubbed or
+    /// forwards.
     func get() -> Value {
-        getter._state.answerByDefault(()) { stored.withLockHeld { $0 } } ?? getter.getValue(())
+        let value = getter._state.answerByDefault(()) {
+            forwarding.withLockHeld { $0.gets } ? nil : stored.withLockHeld { $0 }
+        }
+        return value ?? getter.getValue(())
     }
 
-    /// Stores `newValue`, recording the set, unless the setter is stubbed.
+    /// Stores `newValue`, recording the set, unless the setter is stubbed or forwards.
     func set(_ newValue: Value) {
         let stored: Void? = setter._state.answerByDefault(newValue) {
+            guard !forwarding.withLockHeld({ $0.sets }) else { return nil }
             self.stored.withLockHeld { $0 = newValue }
         }
         if stored == nil {
             setter.getValue(newValue)
         }
+    }
+
+    /// Makes gets, and with `sets`, sets too, go to the mocks' default loaders, which forward
+    /// them to a live instance.
+    func forward(sets: Bool) {
+        forwarding.withLock { $0 = (gets: true, sets: $0.sets || sets) }
     }
 
     /// The stored value; for a property declared without one and never set, an issue and a stop.
