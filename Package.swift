@@ -11,6 +11,8 @@ let package = Package(
         // `swift package generate-mocks`: writes mock classes from the compiler's symbol graph;
         // `swift run mock-generator` does the same from symbol graph files.
         .plugin(name: "GenerateMocks", targets: ["GenerateMocks"]),
+        // `swift package check-mocks`: checks them, writing nothing, so needing no permission.
+        .plugin(name: "CheckMocks", targets: ["CheckMocks"]),
         .executable(name: "mock-generator", targets: ["mock-generator"]),
     ],
     targets: [
@@ -34,6 +36,15 @@ let package = Package(
                     .writeToPackageDirectory(
                         reason: "Writes Mock<Protocol>.swift files into a test target, Tests/<Target>Tests/Mocks by default.")
                 ]),
+            dependencies: ["mock-generator"]),
+        // Its files are those of GenerateMocks, linked, but for its entry point.
+        .plugin(
+            name: "CheckMocks",
+            capability: .command(
+                intent: .custom(
+                    verb: "check-mocks",
+                    description:
+                        "Checks that the generated mocks are up to date, printing the diff of each that is not.")),
             dependencies: ["mock-generator"]),
         // Protocols of every kind the generator handles; their generated mocks are checked in under
         // Tests/MockGeneratorFixturesTests/Mocks. Test-only: not a product.

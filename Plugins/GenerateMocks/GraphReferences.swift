@@ -11,6 +11,8 @@ struct GraphReferences {
     var all: Set<String> = []
     /// The modules that the graph's protocols, their requirements and what they inherit name.
     var fromProtocols: Set<String> = []
+    /// Whether the graph declares a protocol.
+    var hasProtocols = false
 
     /// Reads `<folder>/<module>.symbols.json`; a graph it cannot read refers to nothing.
     init(folder: String, module: String) {
@@ -57,6 +59,7 @@ struct GraphReferences {
         }
         all.remove(module)
         fromProtocols.remove(module)
+        hasProtocols = !protocols.isEmpty
     }
 
     private static func identifier(of symbol: [String: Any]) -> String? {
