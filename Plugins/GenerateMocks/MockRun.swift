@@ -26,9 +26,6 @@ enum MockRun {
         if options.namesSelection {
             jobs = try MockJob.plan(options, in: graph)
             regenerate = options.command
-            if !options.check {
-                for job in jobs { try record(job, options: options, generator: generator) }
-            }
         } else {
             let files = try SelectionFile.find(in: package, generator: generator)
             guard !files.isEmpty else {
@@ -44,12 +41,17 @@ enum MockRun {
             packageManager: packageManager, verbose: options.verbose,
             workFolder: context.pluginWorkDirectoryURL,
             extractTool: try? context.tool(named: "swift-symbolgraph-extract").url)
-        try graphs.build(jobs.map(\.module))
+        try graphs.build(jobs.map(\.module), of: package)
         for job in jobs {
             guard let directories = graphs.directories(for: job.module) else { continue }
             let name = job.module.moduleName
-            var arguments = try selectionArguments(
-                for: job, options: options, package: package, generator: generator)
+            var arguments = [
+                "--selection", relative(job.selection.path, package), "--module", name,
+            ]
+            // The options add to the module's entry; the file records them once the run went
+            // well, so that a mistyped name is never kept.
+            let adding = options.namesSelection ? selectionOptions(for: job, options) : []
+            arguments += adding
             arguments += ["--output", relative(job.output.path, package), "--command", regenerate]
             if let target = job.receivingTarget(in: package) {
                 arguments += ["--declared-in", relative(target.path, package)]
@@ -57,44 +59,26 @@ enum MockRun {
             // Another package's module: its API alone, not what its graph holds besides.
             if !graph.isInRoot(job.module) { arguments.append("--public-only") }
             if options.check { arguments += ["--check", "--diff"] }
-            generator.run(module: name, arguments: arguments + directories)
-        }
-    }
-
-    /// The arguments that say which protocols of `job`'s module are mocked: its entry in the
-    /// selection file, or, for a check of modules the file does not name, the options.
-    private static func selectionArguments(
-        for job: MockJob, options: Options, package: Package, generator: GeneratorProcess
-    ) throws(PluginFailure) -> [String] {
-        let name = job.module.moduleName
-        let path = relative(job.selection.path, package)
-        if FileManager.default.fileExists(atPath: job.selection.path) {
-            let file = try SelectionFile(url: job.selection, in: package, generator: generator)
-            if file.entries.contains(where: { $0.module == name }) {
-                return ["--selection", path, "--module", name]
+            let succeeded = generator.run(module: name, arguments: arguments + directories)
+            if succeeded, !options.check, !adding.isEmpty {
+                let recorded = try generator.output(
+                    of: [
+                        "--selection", relative(job.selection.path, package), "--record",
+                        "--module", name,
+                    ] + adding)
+                for line in recorded.split(separator: "\n") { print(line) }
             }
         }
-        var arguments = ["--module", name]
-        for protocolName in options.protocols { arguments += ["--protocol", protocolName] }
-        for excluded in options.excluded { arguments += ["--exclude", excluded] }
-        if options.annotated { arguments.append("--annotated") }
-        return arguments
     }
 
-    /// Adds what the options ask for `job`'s module to its selection file.
-    private static func record(
-        _ job: MockJob, options: Options, generator: GeneratorProcess
-    ) throws(PluginFailure) {
-        let package = generator.packageDirectory
-        var arguments = [
-            "--selection", GeneratorProcess.relative(job.selection.path, to: package), "--record",
-            "--module", job.module.moduleName, "--folder", job.folder,
-        ]
+    /// The options that add to the entry of `job`'s module in its selection file: its folder,
+    /// and the protocols chosen.
+    private static func selectionOptions(for job: MockJob, _ options: Options) -> [String] {
+        var arguments = ["--folder", job.folder]
         for name in options.protocols { arguments += ["--protocol", name] }
         for name in options.excluded { arguments += ["--exclude", name] }
         if options.annotated { arguments.append("--annotated") }
-        let printed = try generator.output(of: arguments)
-        for line in printed.split(separator: "\n") { print(line) }
+        return arguments
     }
 
     private static func relative(_ path: String, _ package: Package) -> String {

@@ -35,20 +35,37 @@ struct SymbolGraphs {
         self.extractTool = extractTool
     }
 
-    /// Builds `modules` and what they depend on, in one build when one of the package's
-    /// products holds them all, and readies the extractor.
+    /// Builds `modules` and what they depend on, and readies the extractor: in one build of
+    /// the package's targets when they hold every module (so that SwiftPM plans the package
+    /// once), else in one build per module.
     ///
     /// - Throws: A failure with the build's errors when it fails.
-    mutating func build(_ modules: [SwiftSourceModuleTarget]) throws(PluginFailure) {
+    mutating func build(
+        _ modules: [SwiftSourceModuleTarget], of package: Package
+    ) throws(PluginFailure) {
         guard extractTool != nil, !modules.isEmpty else { return }
         let started = Date()
-        var names: [String] = []
-        for module in modules where !names.contains(module.name) { names.append(module.name) }
-        for name in names {
+        var built: Set<String> = []
+        for target in package.targets {
+            guard let module = target as? SwiftSourceModuleTarget, module.kind != .test else {
+                continue
+            }
+            built.insert(module.id)
+            for dependency in module.recursiveTargetDependencies { built.insert(dependency.id) }
+        }
+        var subsets: [(PackageManager.BuildSubset, String)] = []
+        if modules.allSatisfy({ built.contains($0.id) }) {
+            subsets = [(.all(includingTests: false), "the package's targets")]
+        } else {
+            var names: [String] = []
+            for module in modules where !names.contains(module.name) { names.append(module.name) }
+            subsets = names.map { (.target($0), $0) }
+        }
+        for (subset, name) in subsets {
             let result: PackageManager.BuildResult
             do {
                 result = try packageManager.build(
-                    .target(name), parameters: .init(configuration: .debug, logging: .concise))
+                    subset, parameters: .init(configuration: .debug, logging: .concise))
             } catch {
                 throw PluginFailure("cannot build \(name): \(error)")
             }
@@ -57,15 +74,15 @@ struct SymbolGraphs {
                     $0.contains("error:")
                 }
                 throw PluginFailure(
-                    "\(name) does not build, so its symbol graph cannot be made:\n"
+                    "\(name) does not build, so no symbol graph can be made of it:\n"
                         + (errors.isEmpty ? result.logText : errors.joined(separator: "\n")))
             }
         }
-        extractor = GraphExtractor(workFolder: workFolder, tool: extractTool)
         if verbose {
             let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
-            print("Built \(names.joined(separator: ", ")) in \(seconds) s")
+            print("Built \(subsets.map(\.1).joined(separator: ", ")) in \(seconds) s")
         }
+        extractor = GraphExtractor(workFolder: workFolder, tool: extractTool)
     }
 
     /// The graph folders of `module` and of the modules it depends on, from any package, that

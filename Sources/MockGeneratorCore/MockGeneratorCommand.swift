@@ -130,17 +130,18 @@ public struct MockGeneratorCommand {
         generator.isPublicOnly = isPublicOnly
         generator.excludedNames = excludedNames
         generator.mode = isAnnotatedOnly ? .annotated : nil
-        if let selectionPath {
-            let selection = try MockSelection.read(at: selectionPath)
-            guard let module, let entry = selection.module(named: module) else {
-                throw GeneratorError(
-                    description: "\(selectionPath) has no entry for module \(module ?? "?"); "
-                        + "add one with --record")
+        if let selectionPath, let module {
+            // The module's entry, with what the options add to it (which only --record writes).
+            var selection = try MockSelection.read(at: selectionPath)
+            let fromFile = selection.module(named: module)
+            try selection.record(request(module: module, folder: fromFile?.folder))
+            guard let entry = selection.module(named: module) else {
+                throw GeneratorError(description: "\(selectionPath) has no entry for \(module)")
             }
             generator.protocolNames = entry.protocols
             generator.excludedNames = entry.excluded
             generator.mode = entry.mode
-            for (name, line) in entry.lines {
+            for (name, line) in fromFile?.lines ?? [:] {
                 generator.nameOrigins[name] = "\(selectionPath):\(line)"
             }
         }
@@ -191,10 +192,10 @@ public struct MockGeneratorCommand {
         if isRecording || isListing { return }
         if output == nil, let selectionPath, let module {
             let entry = try MockSelection.read(at: selectionPath).module(named: module)
-            output = entry.map {
+            let folder = self.folder ?? entry?.folder ?? module
+            output =
                 URL(fileURLWithPath: selectionPath).deletingLastPathComponent()
-                    .appendingPathComponent($0.folder).standardized.path
-            }
+                .appendingPathComponent(folder).standardized.path
         }
         guard output != nil else {
             throw GeneratorError(description: "missing --output DIR; \(Self.usage)")
@@ -233,26 +234,26 @@ public struct MockGeneratorCommand {
             if isChecking { throw conflict("--record writes the selection; give no --check") }
             return
         }
-        if folder != nil { throw conflict("--folder goes with --record") }
+        if folder != nil, selectionPath == nil {
+            throw conflict("--folder goes with --selection")
+        }
         if printsDiffs, !isChecking { throw conflict("--diff goes with --check") }
         guard selectionPath != nil, !isListing else { return }
-        if let option = [
-            protocolNames.isEmpty ? nil : "--protocol", excludedNames.isEmpty ? nil : "--exclude",
-            isAnnotatedOnly ? "--annotated" : nil,
-        ].compactMap({ $0 }).first {
-            throw conflict(
-                "\(option) and --selection contradict each other: the selection file says which "
-                    + "protocols are mocked; add to it with --record")
-        }
         if module == nil { throw conflict("--selection needs --module NAME") }
+    }
+
+    /// What the options ask of the selection of `module`: its folder is `--folder`, or else
+    /// `folder`, or else the module's name.
+    private func request(module: String, folder: String?) -> MockSelection.Request {
+        MockSelection.Request(
+            module: module, folder: self.folder ?? folder ?? module, protocols: protocolNames,
+            excluded: excludedNames, mode: isAnnotatedOnly ? .annotated : nil)
     }
 
     /// Adds the options to the selection file's entry for the module.
     private func record(in path: String, print: (String) -> Void) throws(GeneratorError) -> Int32 {
         var selection = try MockSelection.read(at: path)
-        let request = MockSelection.Request(
-            module: module ?? "", folder: folder ?? ".", protocols: protocolNames,
-            excluded: excludedNames, mode: isAnnotatedOnly ? .annotated : nil)
+        let request = request(module: module ?? "", folder: nil)
         if try selection.record(request) {
             try selection.write()
             print("Recorded the mocks of \(request.module) in \(path).")

@@ -507,13 +507,28 @@ import Testing
             result.errors == [
                 "error: \(selection.path):3: no protocol named Cart in module Shop; it declares Clock, Store"
             ])
-        let unknownModule = run([
-            "--selection", selection.path, "--module", "Cart", "--output", graphs.path, graphs.path,
+        // Options add to the entry, and the file's lines still win over them.
+        let contradicted = run([
+            "--selection", selection.path, "--module", "Shop", "--exclude", "Clock", "--output",
+            graphs.path, graphs.path,
         ])
         #expect(
-            unknownModule.errors == [
-                "error: \(selection.path) has no entry for module Cart; add one with --record"
+            contradicted.errors == [
+                "error: \(selection.path):2: this run asks to exclude Clock, which the file mocks; "
+                    + "remove that line first"
             ])
+        // A name the options give has no line to point at.
+        try "module Shop\n    protocol Clock\n".write(
+            to: selection, atomically: true, encoding: .utf8)
+        let typo = run([
+            "--selection", selection.path, "--module", "Shop", "--protocol", "Stor", "--output",
+            graphs.path, graphs.path,
+        ])
+        #expect(
+            typo.errors == [
+                "error: no protocol named Stor in module Shop; it declares Clock, Store"
+            ])
+        #expect(try String(contentsOf: selection, encoding: .utf8).contains("Stor\n") == false)
         try "module Shop\n    protocols most\n".write(
             to: selection, atomically: true, encoding: .utf8)
         #expect(
@@ -593,13 +608,9 @@ import Testing
         ),
         (["--selection", "s", "--record", "--list"], "give --record or --list, not both"),
         (["--selection", "s", "--list", "--module", "A"], "--list takes no --module"),
-        (
-            ["--selection", "s", "--module", "A", "--protocol", "P"],
-            "--protocol and --selection contradict each other: the selection file says which protocols are mocked; add to it with --record"
-        ),
         (["--selection", "s", "--output", "o", "g"], "--selection needs --module NAME"),
         (["--diff", "--output", "o", "g"], "--diff goes with --check"),
-        (["--folder", "f", "--output", "o", "g"], "--folder goes with --record"),
+        (["--folder", "f", "--output", "o", "g"], "--folder goes with --selection"),
     ])
     func conflictingOptionsAreOneLineErrors(arguments: [String], error: String) {
         let result = run(arguments)
