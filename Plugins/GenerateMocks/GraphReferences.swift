@@ -13,6 +13,9 @@ struct GraphReferences {
     var fromProtocols: Set<String> = []
     /// Whether the graph declares a protocol.
     var hasProtocols = false
+    /// Whether the graph declares a protocol of the module's API: public, its name not starting
+    /// with `_`.
+    var hasAPIProtocols = false
 
     /// Reads `<folder>/<module>.symbols.json`; a graph it cannot read refers to nothing.
     init(folder: String, module: String) {
@@ -27,6 +30,11 @@ struct GraphReferences {
             let kind = (symbol["kind"] as? [String: Any])?["identifier"] as? String
             if kind == "swift.protocol", let identifier = Self.identifier(of: symbol) {
                 protocols.insert(identifier)
+                let access = symbol["accessLevel"] as? String ?? ""
+                let name = (symbol["pathComponents"] as? [String])?.last ?? "_"
+                if ["public", "open"].contains(access), !name.hasPrefix("_") {
+                    hasAPIProtocols = true
+                }
             }
         }
         var requirements: Set<String> = []

@@ -43,7 +43,10 @@ enum MockRun {
             extractTool: try? context.tool(named: "swift-symbolgraph-extract").url)
         try graphs.build(jobs.map(\.module), of: package)
         for job in jobs {
-            guard let directories = graphs.directories(for: job.module) else { continue }
+            guard
+                let directories = graphs.directories(
+                    for: job.module, apiOnly: !graph.isInRoot(job.module))
+            else { continue }
             let name = job.module.moduleName
             var arguments = [
                 "--selection", relative(job.selection.path, package), "--module", name,

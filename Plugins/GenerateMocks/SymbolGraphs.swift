@@ -91,10 +91,11 @@ struct SymbolGraphs {
     ///
     /// A module whose graph SwiftPM cannot make gets a diagnostic: an error for `module`
     /// itself, a warning for the modules it depends on, whose graphs only some of its protocols
-    /// need.
+    /// need. When `module` declares no protocol to mock (none of its API, with `apiOnly`), no
+    /// other graph is made.
     ///
     /// - Returns: The folders, `module`'s first; `nil` when `module`'s own graph is missing.
-    mutating func directories(for module: SwiftSourceModuleTarget) -> [String]? {
+    mutating func directories(for module: SwiftSourceModuleTarget, apiOnly: Bool) -> [String]? {
         let own: String
         switch folder(of: module) {
         case .failure(let failure):
@@ -114,8 +115,9 @@ struct SymbolGraphs {
         var folders = [own]
         var visited: Set<String> = [module.moduleName]
         let ownReferences = references(of: own, module: module.moduleName)
-        // A module without protocols has nothing to mock: no other graph is needed.
-        guard ownReferences.hasProtocols else { return folders }
+        guard apiOnly ? ownReferences.hasAPIProtocols : ownReferences.hasProtocols else {
+            return folders
+        }
         var pending = ownReferences.all.sorted()
         while !pending.isEmpty {
             let name = pending.removeFirst()
