@@ -58,6 +58,63 @@ struct GraphExtractor {
         return nil
     }
 
+    /// The module file SwiftPM builds for the Swift module `module`, if it planned one.
+    func moduleFile(of module: String) -> URL? {
+        guard let importPath = commands[module]?["importPath"] as? String else { return nil }
+        return URL(fileURLWithPath: importPath).appendingPathComponent("\(module).swiftmodule")
+    }
+
+    /// Whether `module` is built after the last change of every source file of it and of the
+    /// modules it depends on, so that building it again would change nothing its graph shows.
+    /// A module counts as built when its module file was written, or when the plugin's last
+    /// build of it began (the compiler leaves a module file that would not change as it was).
+    func isBuilt(_ module: SwiftSourceModuleTarget) -> Bool {
+        let stamps = builtStamps()
+        var newestSource = Date.distantPast
+        var oldestModule = Date.distantFuture
+        for target in [module] + module.recursiveTargetDependencies {
+            if let files = target.sourceModule?.sourceFiles {
+                for file in files {
+                    guard let date = Self.modificationDate(of: file.url) else { return false }
+                    newestSource = max(newestSource, date)
+                }
+            }
+            guard let swift = target as? SwiftSourceModuleTarget else { continue }
+            guard let file = moduleFile(of: swift.moduleName),
+                let written = Self.modificationDate(of: file)
+            else { return false }
+            let built = stamps[swift.moduleName].map(Date.init(timeIntervalSince1970:))
+            oldestModule = min(oldestModule, max(written, built ?? written))
+        }
+        return newestSource < oldestModule
+    }
+
+    /// Records that a build of `module`, and so of the modules it depends on, that began at
+    /// `date` succeeded.
+    func recordBuild(of module: SwiftSourceModuleTarget, startedAt date: Date) {
+        var stamps = builtStamps()
+        for case let swift as SwiftSourceModuleTarget in [module]
+            + module.recursiveTargetDependencies
+        {
+            stamps[swift.moduleName] = date.timeIntervalSince1970
+        }
+        try? FileManager.default.createDirectory(at: cacheFolder, withIntermediateDirectories: true)
+        if let data = try? JSONEncoder().encode(stamps) {
+            try? data.write(to: cacheFolder.appendingPathComponent("built.json"))
+        }
+    }
+
+    /// When the plugin's last successful build of each module began, by module name.
+    private func builtStamps() -> [String: Double] {
+        let file = cacheFolder.appendingPathComponent("built.json")
+        guard let data = FileManager.default.contents(atPath: file.path) else { return [:] }
+        return (try? JSONDecoder().decode([String: Double].self, from: data)) ?? [:]
+    }
+
+    private static func modificationDate(of url: URL) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+    }
+
     /// The folder holding the graph of `module`, extracted now or kept from before; whether it
     /// was kept.
     ///

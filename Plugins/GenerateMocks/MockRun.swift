@@ -41,7 +41,7 @@ enum MockRun {
             packageManager: packageManager, verbose: options.verbose,
             workFolder: context.pluginWorkDirectoryURL,
             extractTool: try? context.tool(named: "swift-symbolgraph-extract").url)
-        try graphs.build(jobs.map(\.module), of: package)
+        try graphs.build(jobs.map(\.module))
         for job in jobs {
             guard
                 let directories = graphs.directories(
@@ -62,7 +62,12 @@ enum MockRun {
             // Another package's module: its API alone, not what its graph holds besides.
             if !graph.isInRoot(job.module) { arguments.append("--public-only") }
             if options.check { arguments += ["--check", "--diff"] }
+            let started = Date()
             let succeeded = generator.run(module: name, arguments: arguments + directories)
+            if options.verbose {
+                let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
+                print("mock-generator on \(name), \(directories.count) graphs, in \(seconds) s")
+            }
             if succeeded, !options.check, !adding.isEmpty {
                 let recorded = try generator.output(
                     of: [

@@ -35,40 +35,38 @@ struct SymbolGraphs {
         self.extractTool = extractTool
     }
 
-    /// Builds `modules` and what they depend on, and readies the extractor: in one build of
-    /// the package's targets when they hold every module (so that SwiftPM plans the package
-    /// once), else in one build per module.
+    /// Builds `modules` and what they depend on, and readies the extractor.
+    ///
+    /// SwiftPM plans the whole package for each build a plugin asks for, which takes seconds on
+    /// a large dependency tree even when nothing is to be built: a module already built after
+    /// every source file of it and of its dependencies changed is not built again, and of the
+    /// others, only those that no other of them depends on are (building them builds the rest).
     ///
     /// - Throws: A failure with the build's errors when it fails.
-    mutating func build(
-        _ modules: [SwiftSourceModuleTarget], of package: Package
-    ) throws(PluginFailure) {
+    mutating func build(_ modules: [SwiftSourceModuleTarget]) throws(PluginFailure) {
         guard extractTool != nil, !modules.isEmpty else { return }
         let started = Date()
-        var built: Set<String> = []
-        for target in package.targets {
-            guard let module = target as? SwiftSourceModuleTarget, module.kind != .test else {
-                continue
+        let before = GraphExtractor(workFolder: workFolder, tool: extractTool)
+        let stale = modules.filter { module in !(before?.isBuilt(module) ?? false) }
+        var names: [String] = []
+        for module in stale where !names.contains(module.name) {
+            let isBuiltByAnother = stale.contains { other in
+                other.id != module.id
+                    && other.recursiveTargetDependencies.contains { $0.id == module.id }
             }
-            built.insert(module.id)
-            for dependency in module.recursiveTargetDependencies { built.insert(dependency.id) }
+            if !isBuiltByAnother { names.append(module.name) }
         }
-        var subsets: [(PackageManager.BuildSubset, String)] = []
-        if modules.allSatisfy({ built.contains($0.id) }) {
-            subsets = [(.all(includingTests: false), "the package's targets")]
-        } else {
-            var names: [String] = []
-            for module in modules where !names.contains(module.name) { names.append(module.name) }
-            subsets = names.map { (.target($0), $0) }
-        }
-        for (subset, name) in subsets {
+        var log = ""
+        for name in names {
+            let buildStarted = Date()
             let result: PackageManager.BuildResult
             do {
                 result = try packageManager.build(
-                    subset, parameters: .init(configuration: .debug, logging: .concise))
+                    .target(name), parameters: .init(configuration: .debug, logging: .concise))
             } catch {
                 throw PluginFailure("cannot build \(name): \(error)")
             }
+            log += result.logText
             guard result.succeeded else {
                 let errors = result.logText.split(separator: "\n").filter {
                     $0.contains("error:")
@@ -77,12 +75,20 @@ struct SymbolGraphs {
                     "\(name) does not build, so no symbol graph can be made of it:\n"
                         + (errors.isEmpty ? result.logText : errors.joined(separator: "\n")))
             }
+            if let module = stale.first(where: { $0.name == name }) {
+                GraphExtractor(workFolder: workFolder, tool: extractTool)?
+                    .recordBuild(of: module, startedAt: buildStarted)
+            }
         }
+        extractor =
+            names.isEmpty ? before : GraphExtractor(workFolder: workFolder, tool: extractTool)
         if verbose {
             let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
-            print("Built \(subsets.map(\.1).joined(separator: ", ")) in \(seconds) s")
+            let built =
+                names.isEmpty ? "nothing: every module is built" : names.joined(separator: ", ")
+            print("Built \(built) in \(seconds) s")
+            if !log.isEmpty { print(log) }
         }
-        extractor = GraphExtractor(workFolder: workFolder, tool: extractTool)
     }
 
     /// The graph folders of `module` and of the modules it depends on, from any package, that
@@ -140,7 +146,9 @@ struct SymbolGraphs {
 
     private mutating func references(of folder: String, module: String) -> GraphReferences {
         if let known = references[folder] { return known }
-        let found = GraphReferences(folder: folder, module: module)
+        // A graph the extractor keeps keeps what it refers to beside it.
+        let keeping = extractor.map { folder.hasPrefix($0.cacheFolder.path + "/") } ?? false
+        let found = GraphReferences.reading(folder: folder, module: module, keeping: keeping)
         references[folder] = found
         return found
     }
