@@ -39,40 +39,67 @@ struct GeneratorProcess {
         return run.output
     }
 
-    /// Runs the generator to its end, its output and errors in files rather than pipes, which
-    /// may hold less than it prints.
-    private func launch(_ arguments: [String]) throws -> (
-        status: Int32, output: String, errors: String
-    ) {
+    /// A run of the generator that was started, its output and errors going to files rather
+    /// than pipes, which may hold less than it prints.
+    struct Running {
+        let process: Process
+        let outputURL: URL
+        let errorsURL: URL
+        let handles: [FileHandle]
+    }
+
+    /// What a run printed, and how it ended: its exit status, or minus the signal that stopped
+    /// it.
+    typealias Outcome = (status: Int32, output: String, errors: String)
+
+    /// Starts the generator with `arguments`, in the package's folder.
+    func start(_ arguments: [String]) throws -> Running {
         let id = UUID().uuidString
         let outputURL = workDirectory.appendingPathComponent("mock-generator-\(id).out")
         let errorsURL = workDirectory.appendingPathComponent("mock-generator-\(id).err")
-        defer {
-            try? FileManager.default.removeItem(at: outputURL)
-            try? FileManager.default.removeItem(at: errorsURL)
-        }
         try FileManager.default.createDirectory(
             at: workDirectory, withIntermediateDirectories: true)
         try Data().write(to: outputURL)
         try Data().write(to: errorsURL)
         let output = try FileHandle(forWritingTo: outputURL)
         let errors = try FileHandle(forWritingTo: errorsURL)
-        defer {
-            try? output.close()
-            try? errors.close()
-        }
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
         process.currentDirectoryURL = packageDirectory
         process.standardOutput = output
         process.standardError = errors
-        try process.run()
-        process.waitUntilExit()
+        do {
+            try process.run()
+        } catch {
+            try? output.close()
+            try? errors.close()
+            try? FileManager.default.removeItem(at: outputURL)
+            try? FileManager.default.removeItem(at: errorsURL)
+            throw error
+        }
+        return Running(
+            process: process, outputURL: outputURL, errorsURL: errorsURL, handles: [output, errors])
+    }
+
+    /// Waits for a run to end, and returns what it printed.
+    func finish(_ running: Running) -> Outcome {
+        running.process.waitUntilExit()
+        for handle in running.handles { try? handle.close() }
+        defer {
+            try? FileManager.default.removeItem(at: running.outputURL)
+            try? FileManager.default.removeItem(at: running.errorsURL)
+        }
+        let process = running.process
         let status =
             process.terminationReason == .uncaughtSignal
             ? -process.terminationStatus : process.terminationStatus
-        return (status, Self.text(at: outputURL), Self.text(at: errorsURL))
+        return (status, Self.text(at: running.outputURL), Self.text(at: running.errorsURL))
+    }
+
+    /// Runs the generator to its end.
+    private func launch(_ arguments: [String]) throws -> Outcome {
+        finish(try start(arguments))
     }
 
     private static func text(at url: URL) -> String {
@@ -84,10 +111,21 @@ struct GeneratorProcess {
     /// it, and the plugin fails when it returns.
     @discardableResult
     func run(module: String, arguments: [String]) -> Bool {
-        let run: (status: Int32, output: String, errors: String)
-        do {
-            run = try launch(arguments)
-        } catch {
+        report(Result { try launch(arguments) }, module: module, arguments: arguments)
+    }
+
+    /// Relays what a run of the generator on the graphs of `module` printed, and, when it
+    /// failed, an error that says why, as ``run(module:arguments:)`` does.
+    ///
+    /// - Returns: Whether it succeeded.
+    func report(
+        _ outcome: Result<Outcome, any Error>, module: String, arguments: [String]
+    ) -> Bool {
+        let run: Outcome
+        switch outcome {
+        case .success(let value):
+            run = value
+        case .failure(let error):
             Diagnostics.error(
                 "cannot run mock-generator (\(tool.path)) for module \(module): \(error)",
                 file: nil, line: nil)

@@ -43,8 +43,8 @@ struct GraphExtractor {
     }
 
     /// The folder SwiftPM builds the debug configuration in: `debug` beside the `plugins` folder
-    /// that holds the plugin's work folder, followed to where it points.
-    private static func buildFolder(above workFolder: URL) -> URL? {
+    /// that holds the plugin's work folder, followed to where it points; `nil` before a build.
+    static func buildFolder(above workFolder: URL) -> URL? {
         var folder = workFolder.standardizedFileURL
         while folder.path != "/" {
             let debug = folder.appendingPathComponent("debug")

@@ -19,7 +19,9 @@ enum MockRun {
         let package = context.package
         let graph = PackageGraph(root: package)
         let generator = GeneratorProcess(
-            tool: try context.tool(named: "mock-generator").url,
+            tool: try GeneratorTool.url(
+                in: graph, workFolder: context.pluginWorkDirectoryURL,
+                packageManager: packageManager, verbose: options.verbose),
             workDirectory: context.pluginWorkDirectoryURL, packageDirectory: package.directoryURL)
         let jobs: [MockJob]
         var regenerate = "swift package --allow-writing-to-package-directory generate-mocks"
@@ -42,15 +44,16 @@ enum MockRun {
             workFolder: context.pluginWorkDirectoryURL,
             extractTool: try? context.tool(named: "swift-symbolgraph-extract").url)
         try graphs.build(jobs.map(\.module))
+        var runs: [(module: String, arguments: [String], adding: [String], selection: String)] =
+            []
         for job in jobs {
             guard
                 let directories = graphs.directories(
                     for: job.module, apiOnly: !graph.isInRoot(job.module))
             else { continue }
             let name = job.module.moduleName
-            var arguments = [
-                "--selection", relative(job.selection.path, package), "--module", name,
-            ]
+            let selection = relative(job.selection.path, package)
+            var arguments = ["--selection", selection, "--module", name]
             // The options add to the module's entry; the file records them once the run went
             // well, so that a mistyped name is never kept.
             let adding = options.namesSelection ? selectionOptions(for: job, options) : []
@@ -62,20 +65,32 @@ enum MockRun {
             // Another package's module: its API alone, not what its graph holds besides.
             if !graph.isInRoot(job.module) { arguments.append("--public-only") }
             if options.check { arguments += ["--check", "--diff"] }
-            let started = Date()
-            let succeeded = generator.run(module: name, arguments: arguments + directories)
-            if options.verbose {
-                let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
-                print("mock-generator on \(name), \(directories.count) graphs, in \(seconds) s")
+            runs.append((name, arguments + directories, adding, selection))
+        }
+        // The runs write to folders of their own: as many at once as there are processors, and
+        // what each printed is relayed in order.
+        let started = Date()
+        let window = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        var running: [Result<GeneratorProcess.Running, any Error>] = []
+        for (index, run) in runs.enumerated() {
+            if index >= window, case .success(let earlier) = running[index - window] {
+                earlier.process.waitUntilExit()
             }
-            if succeeded, !options.check, !adding.isEmpty {
+            running.append(Result { try generator.start(run.arguments) })
+        }
+        for (run, started) in zip(runs, running) {
+            let succeeded = generator.report(
+                started.map(generator.finish), module: run.module, arguments: run.arguments)
+            if succeeded, !options.check, !run.adding.isEmpty {
                 let recorded = try generator.output(
-                    of: [
-                        "--selection", relative(job.selection.path, package), "--record",
-                        "--module", name,
-                    ] + adding)
+                    of: ["--selection", run.selection, "--record", "--module", run.module]
+                        + run.adding)
                 for line in recorded.split(separator: "\n") { print(line) }
             }
+        }
+        if options.verbose {
+            let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
+            print("mock-generator on \(runs.map(\.module).joined(separator: ", ")) in \(seconds) s")
         }
     }
 
