@@ -11,15 +11,17 @@ let package = Package(
         // `swift package generate-mocks`: writes mock classes from the compiler's symbol graph;
         // `swift run mock-generator` does the same from symbol graph files.
         .plugin(name: "GenerateMocks", targets: ["GenerateMocks"]),
+        // `swift package check-mocks`: checks them, writing nothing, so needing no permission.
+        .plugin(name: "CheckMocks", targets: ["CheckMocks"]),
         .executable(name: "mock-generator", targets: ["mock-generator"]),
     ],
     targets: [
         .target(name: "Mocking"),
         .target(name: "MockFoundation", dependencies: ["Mocking"]),
         // The mock generator: a library that models the symbol graph and emits Swift, the
-        // executable that runs it on graph files, and the command plugin that runs the executable.
-        // The library and the executable are built only when the plugin runs; SwiftPM compiles
-        // the plugin's sources, in about a second, at the first build of a package depending on
+        // executable that runs it on graph files, and the command plugins that run the executable.
+        // The library and the executable are built only when a plugin runs; SwiftPM compiles
+        // the plugins' sources, in about a second, at the first build of a package depending on
         // this one.
         .target(name: "MockGeneratorCore"),
         .executableTarget(
@@ -33,8 +35,17 @@ let package = Package(
                 permissions: [
                     .writeToPackageDirectory(
                         reason: "Writes Mock<Protocol>.swift files into a test target, Tests/<Target>Tests/Mocks by default.")
-                ]),
-            dependencies: ["mock-generator"]),
+                ])),
+        // Its files are those of GenerateMocks, linked, but for its entry point. Neither declares
+        // mock-generator as a dependency, which SwiftPM would build before every run, planning the
+        // whole package: they build it themselves when it is missing or out of date.
+        .plugin(
+            name: "CheckMocks",
+            capability: .command(
+                intent: .custom(
+                    verb: "check-mocks",
+                    description:
+                        "Checks that the generated mocks are up to date, printing the diff of each that is not."))),
         // Protocols of every kind the generator handles; their generated mocks are checked in under
         // Tests/MockGeneratorFixturesTests/Mocks. Test-only: not a product.
         .target(name: "MockGeneratorFixturesBase", path: "Tests/MockGeneratorFixturesBase"),

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # The generator on real code, the part CI runs (GeneratorCorpus/README.md): the tests of the
 # corpus script's parsers; then a mock of every public protocol of swift-log, swift-metrics,
-# swift-distributed-tracing, swift-service-context and swift-service-lifecycle, written by the
-# GenerateMocks plugin once per module, compiled, and created in a test, failing when a protocol
-# that GeneratorCorpus/known-failures.txt does not list has no compiling mock; then the plugin's
-# integration tests, on a copy of GeneratorCorpus/PluginFixture. swift-nio and hummingbird are
-# the long run: python3 GeneratorCorpus/corpus.py --all.
+# swift-distributed-tracing, swift-service-context, swift-service-lifecycle,
+# swift-openapi-runtime and grpc-swift-2's GRPCCore, written by the GenerateMocks plugin once
+# per module, compiled, and created in a test, failing when a protocol that
+# GeneratorCorpus/known-failures.txt does not list has no compiling mock; then the plugin's
+# integration tests, on copies of GeneratorCorpus/PluginFixture and Tests/RideShareApp.
+# swift-nio, hummingbird, Vapor and its packages, FluentKit, SQLKit, PostgresNIO and
+# AsyncHTTPClient are the long run: python3 GeneratorCorpus/corpus.py --all.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 

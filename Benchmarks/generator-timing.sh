@@ -47,8 +47,9 @@ swift package --allow-writing-to-package-directory generate-mocks --target MockG
 # 1. The fixture target.
 plugin_time=$(timed 3 swift package --allow-writing-to-package-directory generate-mocks \
     --target MockGeneratorFixtures)
-graphs=$(find .build -path '*extracted-symbols*' -type d -name MockGeneratorFixtures | head -n 1)
-base_graphs=$(find .build -path '*extracted-symbols*' -type d -name MockGeneratorFixturesBase | head -n 1)
+# The graphs the plugin made from the built modules, and keeps.
+graphs=.build/plugins/GenerateMocks/outputs/symbol-graphs/MockGeneratorFixtures
+base_graphs=.build/plugins/GenerateMocks/outputs/symbol-graphs/MockGeneratorFixturesBase
 fixture_time=$(timed 5 "$generator" --module MockGeneratorFixtures --output "$scratch/fixture-mocks" \
     "$graphs" "$base_graphs")
 fixture_count=$(find "$scratch/fixture-mocks" -name 'Mock*.swift' | wc -l | tr -d ' ')

@@ -43,6 +43,9 @@ let small: [Upstream] = [
         module: "ServiceLifecycleTestKit", product: "ServiceLifecycleTestKit",
         package: "swift-service-lifecycle"),
     Upstream(module: "UnixSignals", product: "UnixSignals", package: "swift-service-lifecycle"),
+    Upstream(
+        module: "OpenAPIRuntime", product: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+    Upstream(module: "GRPCCore", product: "GRPCCore", package: "grpc-swift-2"),
 ]
 
 // HummingbirdTLS, HummingbirdHTTP2 and HummingbirdTesting are left out: they declare no
@@ -72,6 +75,20 @@ let large: [Upstream] = [
     Upstream(module: "Hummingbird", product: "Hummingbird", package: "hummingbird"),
     Upstream(module: "HummingbirdCore", product: "HummingbirdCore", package: "hummingbird"),
     Upstream(module: "HummingbirdRouter", product: "HummingbirdRouter", package: "hummingbird"),
+    Upstream(module: "Vapor", product: "Vapor", package: "vapor"),
+    Upstream(module: "RoutingKit", product: "RoutingKit", package: "routing-kit"),
+    Upstream(module: "MultipartKit", product: "MultipartKit", package: "multipart-kit"),
+    Upstream(module: "WebSocketKit", product: "WebSocketKit", package: "websocket-kit"),
+    Upstream(module: "AsyncKit", product: "AsyncKit", package: "async-kit"),
+    Upstream(
+        module: "ConsoleKitTerminal", product: "ConsoleKitTerminal", package: "console-kit"),
+    Upstream(
+        module: "ConsoleKitCommands", product: "ConsoleKitCommands", package: "console-kit"),
+    Upstream(module: "AsyncHTTPClient", product: "AsyncHTTPClient", package: "async-http-client"),
+    Upstream(module: "FluentKit", product: "FluentKit", package: "fluent-kit"),
+    Upstream(module: "FluentSQL", product: "FluentSQL", package: "fluent-kit"),
+    Upstream(module: "SQLKit", product: "SQLKit", package: "sql-kit"),
+    Upstream(module: "PostgresNIO", product: "PostgresNIO", package: "postgres-nio"),
 ]
 
 let includesLarge = Context.environment["MOCK_CORPUS"] == "all"
@@ -84,11 +101,23 @@ var dependencies: [Package.Dependency] = [
     .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
     .package(url: "https://github.com/apple/swift-service-context", from: "1.5.1"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+    .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
+    .package(url: "https://github.com/grpc/grpc-swift-2", from: "2.4.3"),
 ]
 if includesLarge {
     dependencies += [
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/vapor/vapor", from: "4.122.3"),
+        .package(url: "https://github.com/vapor/routing-kit", from: "4.9.3"),
+        .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
+        .package(url: "https://github.com/vapor/websocket-kit", from: "2.16.2"),
+        .package(url: "https://github.com/vapor/async-kit", from: "1.22.0"),
+        .package(url: "https://github.com/vapor/console-kit", from: "4.16.2"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/vapor/fluent-kit", from: "1.57.0"),
+        .package(url: "https://github.com/vapor/sql-kit", from: "3.36.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ]
 }
 

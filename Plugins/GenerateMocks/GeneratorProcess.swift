@@ -7,70 +7,157 @@ struct GeneratorProcess {
     let tool: URL
     /// A folder for what the generator prints, while it runs.
     let workDirectory: URL
+    /// The package's folder, where the generator runs, so that the paths it prints are
+    /// relative to it.
+    let packageDirectory: URL
+
+    /// `path` relative to `directory` when it is inside it, else `path`.
+    static func relative(_ path: String, to directory: URL) -> String {
+        let base = directory.standardizedFileURL.path
+        let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+        if standardized == base { return "." }
+        return standardized.hasPrefix(base + "/")
+            ? String(standardized.dropFirst(base.count + 1)) : standardized
+    }
+
+    /// Runs the generator and returns what it printed on standard output.
+    ///
+    /// - Throws: A failure with its `error:` line, when it fails.
+    func output(of arguments: [String]) throws(PluginFailure) -> String {
+        let run: (status: Int32, output: String, errors: String)
+        do {
+            run = try launch(arguments)
+        } catch {
+            throw PluginFailure("cannot run mock-generator (\(tool.path)): \(error)")
+        }
+        guard run.status == 0 else {
+            let message = run.errors.split(separator: "\n").first { $0.hasPrefix("error: ") }
+            throw PluginFailure(
+                message.map { String($0.dropFirst("error: ".count)) }
+                    ?? "mock-generator failed with status \(run.status): \(run.errors)")
+        }
+        return run.output
+    }
+
+    /// A run of the generator that was started, its output and errors going to files rather
+    /// than pipes, which may hold less than it prints.
+    struct Running {
+        let process: Process
+        let outputURL: URL
+        let errorsURL: URL
+        let handles: [FileHandle]
+    }
+
+    /// What a run printed, and how it ended: its exit status, or minus the signal that stopped
+    /// it.
+    typealias Outcome = (status: Int32, output: String, errors: String)
+
+    /// Starts the generator with `arguments`, in the package's folder.
+    func start(_ arguments: [String]) throws -> Running {
+        let id = UUID().uuidString
+        let outputURL = workDirectory.appendingPathComponent("mock-generator-\(id).out")
+        let errorsURL = workDirectory.appendingPathComponent("mock-generator-\(id).err")
+        try FileManager.default.createDirectory(
+            at: workDirectory, withIntermediateDirectories: true)
+        try Data().write(to: outputURL)
+        try Data().write(to: errorsURL)
+        let output = try FileHandle(forWritingTo: outputURL)
+        let errors = try FileHandle(forWritingTo: errorsURL)
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        process.currentDirectoryURL = packageDirectory
+        process.standardOutput = output
+        process.standardError = errors
+        do {
+            try process.run()
+        } catch {
+            try? output.close()
+            try? errors.close()
+            try? FileManager.default.removeItem(at: outputURL)
+            try? FileManager.default.removeItem(at: errorsURL)
+            throw error
+        }
+        return Running(
+            process: process, outputURL: outputURL, errorsURL: errorsURL, handles: [output, errors])
+    }
+
+    /// Waits for a run to end, and returns what it printed.
+    func finish(_ running: Running) -> Outcome {
+        running.process.waitUntilExit()
+        for handle in running.handles { try? handle.close() }
+        defer {
+            try? FileManager.default.removeItem(at: running.outputURL)
+            try? FileManager.default.removeItem(at: running.errorsURL)
+        }
+        let process = running.process
+        let status =
+            process.terminationReason == .uncaughtSignal
+            ? -process.terminationStatus : process.terminationStatus
+        return (status, Self.text(at: running.outputURL), Self.text(at: running.errorsURL))
+    }
+
+    /// Runs the generator to its end.
+    private func launch(_ arguments: [String]) throws -> Outcome {
+        finish(try start(arguments))
+    }
+
+    private static func text(at url: URL) -> String {
+        String(decoding: FileManager.default.contents(atPath: url.path) ?? Data(), as: UTF8.self)
+    }
 
     /// Runs the generator on the graphs of `module`. When it fails, an error diagnostic says
     /// why: the generator's own `error:` lines, or its exit status, or the signal that stopped
     /// it, and the plugin fails when it returns.
-    func run(module: String, arguments: [String]) {
-        let id = UUID().uuidString
-        let outputURL = workDirectory.appendingPathComponent("mock-generator-\(id).out")
-        let errorsURL = workDirectory.appendingPathComponent("mock-generator-\(id).err")
-        defer {
-            try? FileManager.default.removeItem(at: outputURL)
-            try? FileManager.default.removeItem(at: errorsURL)
-        }
-        let process = Process()
-        process.executableURL = tool
-        process.arguments = arguments
-        do {
-            // Files rather than pipes: the generator may print more than a pipe holds.
-            try FileManager.default.createDirectory(
-                at: workDirectory, withIntermediateDirectories: true)
-            try Data().write(to: outputURL)
-            try Data().write(to: errorsURL)
-            let output = try FileHandle(forWritingTo: outputURL)
-            let errors = try FileHandle(forWritingTo: errorsURL)
-            defer {
-                try? output.close()
-                try? errors.close()
-            }
-            process.standardOutput = output
-            process.standardError = errors
-            try process.run()
-            process.waitUntilExit()
-        } catch {
+    @discardableResult
+    func run(module: String, arguments: [String]) -> Bool {
+        report(Result { try launch(arguments) }, module: module, arguments: arguments)
+    }
+
+    /// Relays what a run of the generator on the graphs of `module` printed, and, when it
+    /// failed, an error that says why, as ``run(module:arguments:)`` does.
+    ///
+    /// - Returns: Whether it succeeded.
+    func report(
+        _ outcome: Result<Outcome, any Error>, module: String, arguments: [String]
+    ) -> Bool {
+        let run: Outcome
+        switch outcome {
+        case .success(let value):
+            run = value
+        case .failure(let error):
             Diagnostics.error(
                 "cannot run mock-generator (\(tool.path)) for module \(module): \(error)",
                 file: nil, line: nil)
-            return
+            return false
         }
         var reportedError = false
-        for line in Self.lines(at: errorsURL) {
-            reportedError = Self.relay(line) || reportedError
+        for line in run.errors.split(separator: "\n") {
+            reportedError = Self.relay(String(line)) || reportedError
         }
-        for line in Self.lines(at: outputURL) {
-            reportedError = Self.relay(line) || reportedError
+        for line in run.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            reportedError = Self.relay(String(line)) || reportedError
         }
-        let status = process.terminationStatus
-        switch process.terminationReason {
-        case .uncaughtSignal:
+        switch run.status {
+        case ..<0:
+            let signal = -run.status
             Diagnostics.error(
-                "mock-generator crashed with signal \(status) (\(Self.name(ofSignal: status))) "
+                "mock-generator crashed with signal \(signal) (\(Self.name(ofSignal: signal))) "
                     + "while mocking module \(module), so its mocks may be missing. Run it alone "
                     + "to reproduce: \(invocation(arguments))",
                 file: nil, line: nil)
-        case .exit where status != 0 && !reportedError:
-            Diagnostics.error(
-                "mock-generator exited with status \(status) while mocking module \(module), "
-                    + "without an error message. Run it alone to reproduce: "
-                    + invocation(arguments),
-                file: nil, line: nil)
-        case .exit:
-            break
-        @unknown default:
-            Diagnostics.error(
-                "mock-generator ended with status \(status) while mocking module \(module)",
-                file: nil, line: nil)
+            return false
+        case 0:
+            return !reportedError
+        default:
+            if !reportedError {
+                Diagnostics.error(
+                    "mock-generator exited with status \(run.status) while mocking module "
+                        + "\(module), without an error message. Run it alone to reproduce: "
+                        + invocation(arguments),
+                    file: nil, line: nil)
+            }
+            return false
         }
     }
 
@@ -122,19 +209,15 @@ struct GeneratorProcess {
         }
     }
 
-    private static func lines(at url: URL) -> [String] {
-        let data = FileManager.default.contents(atPath: url.path) ?? Data()
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
-    }
-
-    /// The command line that runs the generator as the plugin did, quoted for a POSIX shell.
+    /// The command line that runs the generator as the plugin did, in the package's folder,
+    /// quoted for a POSIX shell.
     private func invocation(_ arguments: [String]) -> String {
-        ([tool.path] + arguments).map { argument in
+        let quoted = ([packageDirectory.path, tool.path] + arguments).map { argument in
             let plain = argument.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:@".contains($0) }
             guard !plain || argument.isEmpty else { return argument }
             return "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
         }
-        .joined(separator: " ")
+        return "cd \(quoted[0]) && " + quoted.dropFirst().joined(separator: " ")
     }
 
     /// The conventional name of `signal`, such as `SIGSEGV`, and what it means.

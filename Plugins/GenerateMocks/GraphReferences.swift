@@ -6,11 +6,36 @@ import Foundation
 /// SwiftPM takes seconds to make each graph, so the plugin asks only for those of the modules the
 /// mocks can need: the ones the mocked module's graph refers to, and, from there, the modules of
 /// the protocols and types that their protocols refer to.
-struct GraphReferences {
+struct GraphReferences: Codable {
     /// The modules that any symbol or relationship of the graph names.
     var all: Set<String> = []
     /// The modules that the graph's protocols, their requirements and what they inherit name.
     var fromProtocols: Set<String> = []
+    /// Whether the graph declares a protocol.
+    var hasProtocols = false
+    /// Whether the graph declares a protocol of the module's API: public, its name not starting
+    /// with `_`.
+    var hasAPIProtocols = false
+
+    /// The name of the file, beside a graph the plugin keeps, that holds what it refers to, so
+    /// that a run that keeps the graph need not read it again.
+    static let fileName = "references.json"
+
+    /// What the graph in `folder` refers to: read from the file ``fileName`` in it when
+    /// `keeping`, or else from the graph, then written there when `keeping`.
+    static func reading(folder: String, module: String, keeping: Bool) -> GraphReferences {
+        let file = URL(fileURLWithPath: folder).appendingPathComponent(fileName)
+        if keeping, let data = FileManager.default.contents(atPath: file.path),
+            let known = try? JSONDecoder().decode(GraphReferences.self, from: data)
+        {
+            return known
+        }
+        let found = GraphReferences(folder: folder, module: module)
+        if keeping, let data = try? JSONEncoder().encode(found) {
+            try? data.write(to: file)
+        }
+        return found
+    }
 
     /// Reads `<folder>/<module>.symbols.json`; a graph it cannot read refers to nothing.
     init(folder: String, module: String) {
@@ -25,6 +50,11 @@ struct GraphReferences {
             let kind = (symbol["kind"] as? [String: Any])?["identifier"] as? String
             if kind == "swift.protocol", let identifier = Self.identifier(of: symbol) {
                 protocols.insert(identifier)
+                let access = symbol["accessLevel"] as? String ?? ""
+                let name = (symbol["pathComponents"] as? [String])?.last ?? "_"
+                if ["public", "open"].contains(access), !name.hasPrefix("_") {
+                    hasAPIProtocols = true
+                }
             }
         }
         var requirements: Set<String> = []
@@ -57,6 +87,7 @@ struct GraphReferences {
         }
         all.remove(module)
         fromProtocols.remove(module)
+        hasProtocols = !protocols.isEmpty
     }
 
     private static func identifier(of symbol: [String: Any]) -> String? {

@@ -7,6 +7,39 @@ struct MockJob {
     let module: SwiftSourceModuleTarget
     /// Where the files go.
     let output: URL
+    /// The selection file that keeps what is mocked in `output`: `.generate-mocks` in the folder
+    /// of the target's mocks, which holds a folder per other module.
+    let selection: URL
+    /// `output`, relative to the selection file's folder.
+    let folder: String
+    /// Whether the selection file mocks classes of the module too.
+    var mocksClasses = false
+
+    init(module: SwiftSourceModuleTarget, output: URL, selection: URL? = nil) {
+        self.module = module
+        self.output = output
+        let selection = selection ?? output.appendingPathComponent(".generate-mocks")
+        self.selection = selection
+        let base = selection.deletingLastPathComponent().standardizedFileURL.path
+        let path = output.standardizedFileURL.path
+        if path == base {
+            folder = "."
+        } else if path.hasPrefix(base + "/") {
+            folder = String(path.dropFirst(base.count + 1))
+        } else {
+            folder = path
+        }
+    }
+
+    /// The folder of the target that receives the mocks: the target of the package whose folder
+    /// holds `output`, if any; its Swift files are searched for mocks written by hand.
+    func receivingTarget(in package: Package) -> URL? {
+        let path = output.standardizedFileURL.path
+        return package.targets.compactMap { $0 as? SwiftSourceModuleTarget }
+            .map { $0.directoryURL.standardizedFileURL }
+            .filter { path == $0.path || path.hasPrefix($0.path + "/") }
+            .max { $0.path.count < $1.path.count }
+    }
 
     /// The runs that `options` ask for, in the order given.
     ///
@@ -37,9 +70,40 @@ struct MockJob {
                     + "name one with --module")
         }
         let mocks = try mocksFolder(for: modules, options: options, output: output, in: package)
+        let selection = mocks.appendingPathComponent(".generate-mocks")
         return modules.map { module in
-            MockJob(module: module, output: mocks.appendingPathComponent(module.moduleName))
+            MockJob(
+                module: module, output: mocks.appendingPathComponent(module.moduleName),
+                selection: selection)
         }
+    }
+
+    /// The runs that the entries of the selection files ask for, in the order of the files and
+    /// of their entries.
+    ///
+    /// - Throws: A failure naming the file and line of an entry whose module is unknown.
+    static func plan(
+        _ files: [SelectionFile], in graph: PackageGraph
+    ) throws(PluginFailure) -> [MockJob] {
+        let known = graph.libraryModules
+        var jobs: [MockJob] = []
+        for file in files {
+            for entry in file.entries {
+                guard let module = known.first(where: { $0.moduleName == entry.module }) else {
+                    let names = Set(known.map(\.moduleName)).sorted()
+                    throw PluginFailure(
+                        "\(file.shownPath):\(entry.line): no library module named "
+                            + "\(entry.module) in the package or its dependencies; they declare "
+                            + names.joined(separator: ", "))
+                }
+                let output = file.url.deletingLastPathComponent()
+                    .appendingPathComponent(entry.folder).standardizedFileURL
+                var job = MockJob(module: module, output: output, selection: file.url)
+                job.mocksClasses = !(entry.classes ?? []).isEmpty
+                jobs.append(job)
+            }
+        }
+        return jobs
     }
 
     /// The folder that receives a folder per module: `--output`, or the `Mocks` folder of

@@ -8,18 +8,87 @@ import PackagePlugin
 /// mocked with `--public-only`, but only a graph at that level lists the public protocols and
 /// requirements whose names start with `_` that its API inherits (swift-log's
 /// `_SwiftLogSendableLogHandler`, swift-nio's `_ChannelInboundHandler` and `_channelCore`).
+///
+/// SwiftPM builds the modules mocked once, in one build; then the graph of each module is made
+/// from its built module file by ``GraphExtractor``, and kept until the module changes. Where
+/// that cannot be done, the plugin asks SwiftPM for the graph, which plans the whole package
+/// again for each one.
 struct SymbolGraphs {
     let packageManager: PackageManager
-    /// Whether to print each graph's folder and the time SwiftPM took to make it.
+    /// Whether to print each graph's folder and the time it took.
     let verbose: Bool
-    /// The folder of each graph asked for, by target, or why SwiftPM could not make it.
+    /// Where the plugin works: the graphs made from built modules are kept there.
+    let workFolder: URL
+    /// `swift-symbolgraph-extract`, when the toolchain has it.
+    let extractTool: URL?
+    /// The extractor, once the modules are built.
+    private var extractor: GraphExtractor?
+    /// The folder of each graph asked for, by target, or why it could not be made.
     private var folders: [String: Result<String, PluginFailure>] = [:]
     /// The modules each graph names, by its folder.
     private var references: [String: GraphReferences] = [:]
 
-    init(packageManager: PackageManager, verbose: Bool) {
+    init(packageManager: PackageManager, verbose: Bool, workFolder: URL, extractTool: URL?) {
         self.packageManager = packageManager
         self.verbose = verbose
+        self.workFolder = workFolder
+        self.extractTool = extractTool
+    }
+
+    /// Builds `modules` and what they depend on, and readies the extractor.
+    ///
+    /// SwiftPM plans the whole package for each build a plugin asks for, which takes seconds on
+    /// a large dependency tree even when nothing is to be built: a module already built after
+    /// every source file of it and of its dependencies changed is not built again, and of the
+    /// others, only those that no other of them depends on are (building them builds the rest).
+    ///
+    /// - Throws: A failure with the build's errors when it fails.
+    mutating func build(_ modules: [SwiftSourceModuleTarget]) throws(PluginFailure) {
+        guard extractTool != nil, !modules.isEmpty else { return }
+        let started = Date()
+        let before = GraphExtractor(workFolder: workFolder, tool: extractTool)
+        let stale = modules.filter { module in !(before?.isBuilt(module) ?? false) }
+        var names: [String] = []
+        for module in stale where !names.contains(module.name) {
+            let isBuiltByAnother = stale.contains { other in
+                other.id != module.id
+                    && other.recursiveTargetDependencies.contains { $0.id == module.id }
+            }
+            if !isBuiltByAnother { names.append(module.name) }
+        }
+        var log = ""
+        for name in names {
+            let buildStarted = Date()
+            let result: PackageManager.BuildResult
+            do {
+                result = try packageManager.build(
+                    .target(name), parameters: .init(configuration: .debug, logging: .concise))
+            } catch {
+                throw PluginFailure("cannot build \(name): \(error)")
+            }
+            log += result.logText
+            guard result.succeeded else {
+                let errors = result.logText.split(separator: "\n").filter {
+                    $0.contains("error:")
+                }
+                throw PluginFailure(
+                    "\(name) does not build, so no symbol graph can be made of it:\n"
+                        + (errors.isEmpty ? result.logText : errors.joined(separator: "\n")))
+            }
+            if let module = stale.first(where: { $0.name == name }) {
+                GraphExtractor(workFolder: workFolder, tool: extractTool)?
+                    .recordBuild(of: module, startedAt: buildStarted)
+            }
+        }
+        extractor =
+            names.isEmpty ? before : GraphExtractor(workFolder: workFolder, tool: extractTool)
+        if verbose {
+            let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
+            let built =
+                names.isEmpty ? "nothing: every module is built" : names.joined(separator: ", ")
+            print("Built \(built) in \(seconds) s")
+            if !log.isEmpty { print(log) }
+        }
     }
 
     /// The graph folders of `module` and of the modules it depends on, from any package, that
@@ -28,10 +97,13 @@ struct SymbolGraphs {
     ///
     /// A module whose graph SwiftPM cannot make gets a diagnostic: an error for `module`
     /// itself, a warning for the modules it depends on, whose graphs only some of its protocols
-    /// need.
+    /// need. When `module` declares no protocol to mock (none of its API, with `apiOnly`), and
+    /// no class is mocked, no other graph is made.
     ///
     /// - Returns: The folders, `module`'s first; `nil` when `module`'s own graph is missing.
-    mutating func directories(for module: SwiftSourceModuleTarget) -> [String]? {
+    mutating func directories(
+        for module: SwiftSourceModuleTarget, apiOnly: Bool, mocksClasses: Bool = false
+    ) -> [String]? {
         let own: String
         switch folder(of: module) {
         case .failure(let failure):
@@ -50,7 +122,12 @@ struct SymbolGraphs {
         }
         var folders = [own]
         var visited: Set<String> = [module.moduleName]
-        var pending = references(of: own, module: module.moduleName).all.sorted()
+        let ownReferences = references(of: own, module: module.moduleName)
+        guard mocksClasses || (apiOnly ? ownReferences.hasAPIProtocols : ownReferences.hasProtocols)
+        else {
+            return folders
+        }
+        var pending = ownReferences.all.sorted()
         while !pending.isEmpty {
             let name = pending.removeFirst()
             guard visited.insert(name).inserted, let dependency = dependencies[name] else {
@@ -72,7 +149,9 @@ struct SymbolGraphs {
 
     private mutating func references(of folder: String, module: String) -> GraphReferences {
         if let known = references[folder] { return known }
-        let found = GraphReferences(folder: folder, module: module)
+        // A graph the extractor keeps keeps what it refers to beside it.
+        let keeping = extractor.map { folder.hasPrefix($0.cacheFolder.path + "/") } ?? false
+        let found = GraphReferences.reading(folder: folder, module: module, keeping: keeping)
         references[folder] = found
         return found
     }
@@ -86,22 +165,38 @@ struct SymbolGraphs {
         return result
     }
 
-    /// Asks SwiftPM for the graph of `target`, which it builds first.
+    /// Makes the graph of `target` from its built module, or else asks SwiftPM for it, which
+    /// builds the target first.
     private func make(of target: SwiftSourceModuleTarget) throws(PluginFailure) -> String {
-        let options = PackageManager.SymbolGraphOptions(
-            minimumAccessLevel: .internal, includeSynthesized: false, includeSPI: false)
         let started = Date()
-        let folder: String
-        do {
-            folder = try packageManager.getSymbolGraph(for: target, options: options).directoryURL
-                .path
-        } catch {
-            throw PluginFailure("\(error)")
+        var folder: String?
+        var how = "from SwiftPM"
+        if let extractor {
+            do {
+                let graph = try extractor.graph(of: target.moduleName)
+                folder = graph.folder
+                how = graph.kept ? "kept" : "extracted"
+            } catch {
+                if verbose {
+                    print("Asking SwiftPM for the graph of \(target.moduleName): \(error)")
+                }
+            }
         }
+        if folder == nil {
+            let options = PackageManager.SymbolGraphOptions(
+                minimumAccessLevel: .internal, includeSynthesized: false, includeSPI: false)
+            do {
+                folder = try packageManager.getSymbolGraph(for: target, options: options)
+                    .directoryURL.path
+            } catch {
+                throw PluginFailure("\(error)")
+            }
+        }
+        let path = folder ?? ""
         if verbose {
             let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
-            print("Symbol graph of \(target.moduleName) in \(seconds) s: \(folder)")
+            print("Symbol graph of \(target.moduleName) in \(seconds) s (\(how)): \(path)")
         }
-        return folder
+        return path
     }
 }

@@ -4,18 +4,33 @@ import Foundation
 /// module, from the module's symbol graph.
 ///
 /// ```text
-/// mock-generator [--module NAME] [--protocol NAME ...] [--class NAME ...] [--public-only]
-///     --output DIR [--check] [--command TEXT] GRAPH ...
+/// mock-generator [--module NAME] [--protocol NAME ...] [--exclude NAME ...] [--annotated]
+///     [--class NAME ...] [--public-only] [--declared-in PATH ...] --output DIR
+///     [--check [--diff]] [--command TEXT] GRAPH ...
+/// mock-generator --selection FILE --module NAME [--output DIR] [--public-only]
+///     [--declared-in PATH ...] [--check [--diff]] [--command TEXT] GRAPH ...
+/// mock-generator --selection FILE --record --module NAME --folder PATH [--protocol NAME ...]
+///     [--exclude NAME ...] [--annotated] [--class NAME ...]
+/// mock-generator --selection FILE --list
 /// ```
 ///
 /// Each `GRAPH` is a `.symbols.json` file or a directory of them, as `swift-symbolgraph-extract`,
 /// `swift package dump-symbol-graph` or a package plugin writes them; graphs of other modules are
 /// read for the protocols and classes the module's protocols inherit and the types they name.
 /// `--command` is the command that regenerates the files, which `--check` names.
-/// `--class` mocks a class too, by a subclass that overrides what it can, each member answering
-/// as the class does until a test stubs it.
 /// `--public-only` mocks only the module's API, its public protocols whose names do not start
 /// with `_`, as for a dependency's module, whose graph holds more.
+///
+/// Every protocol of the module is mocked, but those whose doc comment says `@nomock`; with
+/// `--protocol`, only those named; with `--annotated`, those whose doc comment says `@mockable`
+/// (and those named). `--exclude` leaves a protocol out, whatever its doc comment says. `--class`
+/// mocks a class too, by a subclass that overrides what it can, each member answering as the
+/// class does until a test stubs it. With
+/// `--selection`, a module's entry in a selection file (`.generate-mocks`) says all of that
+/// instead, and where the mocks go; `--record` adds a run's options to the file, and `--list`
+/// prints its entries as JSON, one a line. `--declared-in` names the folders or files of the
+/// target that receives the mocks: a protocol whose mock type one of their files declares
+/// already, a mock written by hand, gets no file.
 ///
 /// Bad arguments or input stop the command with a one-line error and status 1 before anything
 /// is written. A protocol or member that cannot be mocked gets a warning naming it and its source
@@ -25,16 +40,25 @@ import Foundation
 /// protocol that still exists but ends in a warning is left as it was.
 ///
 /// With `--check`, nothing is written: the command lists each mock that is missing, differs or
-/// would be removed, and exits with status 1 if there is any.
+/// would be removed, and exits with status 1 if there is any; with `--diff`, it also prints the
+/// unified diff of each.
 public struct MockGeneratorCommand {
     private var graphPaths: [String] = []
     private var module: String?
     private var protocolNames: [String] = []
-    private var classNames: [String] = []
     private var output: String?
     private var command: String?
     private var isChecking = false
+    private var printsDiffs = false
     private var isPublicOnly = false
+    private var excludedNames: [String] = []
+    private var classNames: [String] = []
+    private var isAnnotatedOnly = false
+    private var selectionPath: String?
+    private var isRecording = false
+    private var isListing = false
+    private var folder: String?
+    private var declaredIn: [String] = []
     private var arguments: [String] = []
     /// Where a worker writes its answer (internal: see ``IsolatedGeneration``).
     private var workerResult: String?
@@ -43,9 +67,9 @@ public struct MockGeneratorCommand {
 
     /// The usage line `--help` prints.
     public static let usage =
-        "usage: mock-generator [--module NAME] [--protocol NAME ...] [--class NAME ...] "
-        + "[--public-only] "
-        + "--output DIR [--check] [--command TEXT] GRAPH ..."
+        "usage: mock-generator [--module NAME] [--protocol NAME ...] [--exclude NAME ...] "
+        + "[--annotated] [--class NAME ...] [--selection FILE [--record --folder PATH | --list]] [--public-only] "
+        + "[--declared-in PATH ...] --output DIR [--check [--diff]] [--command TEXT] GRAPH ..."
 
     /// Runs the command with `arguments` (without the executable's name), writing messages
     /// through `print` (standard output) and `printError` (standard error).
@@ -73,6 +97,13 @@ public struct MockGeneratorCommand {
         }
         do {
             let command = try MockGeneratorCommand(arguments: arguments)
+            if let selectionPath = command.selectionPath, command.isListing {
+                try MockSelection.read(at: selectionPath).listing.forEach(print)
+                return 0
+            }
+            if let selectionPath = command.selectionPath, command.isRecording {
+                return try command.record(in: selectionPath, print: print)
+            }
             if let workerResult = command.workerResult {
                 return command.answer(to: workerResult)
             }
@@ -99,8 +130,27 @@ public struct MockGeneratorCommand {
     private func generator() throws(GeneratorError) -> MockGenerator {
         let graphs = try SymbolGraphReader.graphs(at: graphPaths)
         var generator = MockGenerator(graphs: graphs, module: module, protocolNames: protocolNames)
-        generator.classNames = classNames
         generator.isPublicOnly = isPublicOnly
+        generator.excludedNames = excludedNames
+        generator.classNames = classNames
+        generator.mode = isAnnotatedOnly ? .annotated : nil
+        if let selectionPath, let module {
+            // The module's entry, with what the options add to it (which only --record writes).
+            var selection = try MockSelection.read(at: selectionPath)
+            let fromFile = selection.module(named: module)
+            try selection.record(request(module: module, folder: fromFile?.folder))
+            guard let entry = selection.module(named: module) else {
+                throw GeneratorError(description: "\(selectionPath) has no entry for \(module)")
+            }
+            generator.protocolNames = entry.protocols
+            generator.excludedNames = entry.excluded
+            generator.classNames = entry.classes
+            generator.mode = entry.mode
+            for (name, line) in fromFile?.lines ?? [:] {
+                generator.nameOrigins[name] = "\(selectionPath):\(line)"
+            }
+        }
+        generator.handWritten = try HandWrittenMocks(scanning: declaredIn)
         if let workerProtocols {
             guard let list = FileManager.default.contents(atPath: workerProtocols) else {
                 throw GeneratorError(description: "cannot read \(workerProtocols)")
@@ -124,11 +174,19 @@ public struct MockGeneratorCommand {
             switch argument {
             case "--module": module = try value(of: argument)
             case "--protocol": protocolNames.append(try value(of: argument))
-            case "--class": classNames.append(try value(of: argument))
             case "--output": output = try value(of: argument)
             case "--command": command = try value(of: argument)
             case "--check": isChecking = true
+            case "--diff": printsDiffs = true
             case "--public-only": isPublicOnly = true
+            case "--exclude": excludedNames.append(try value(of: argument))
+            case "--class": classNames.append(try value(of: argument))
+            case "--annotated": isAnnotatedOnly = true
+            case "--selection": selectionPath = try value(of: argument)
+            case "--record": isRecording = true
+            case "--list": isListing = true
+            case "--folder": folder = try value(of: argument)
+            case "--declared-in": declaredIn.append(try value(of: argument))
             case "--worker-result": workerResult = try value(of: argument)
             case "--worker-protocols": workerProtocols = try value(of: argument)
             case let option where option.hasPrefix("--"):
@@ -136,12 +194,77 @@ public struct MockGeneratorCommand {
             default: graphPaths.append(argument)
             }
         }
+        try checkConsistency()
+        if isRecording || isListing { return }
+        if output == nil, let selectionPath, let module {
+            let entry = try MockSelection.read(at: selectionPath).module(named: module)
+            let folder = self.folder ?? entry?.folder ?? module
+            output =
+                URL(fileURLWithPath: selectionPath).deletingLastPathComponent()
+                .appendingPathComponent(folder).standardized.path
+        }
         guard output != nil else {
             throw GeneratorError(description: "missing --output DIR; \(Self.usage)")
         }
         guard !graphPaths.isEmpty else {
             throw GeneratorError(description: "no symbol graph given; \(Self.usage)")
         }
+    }
+
+    /// Throws for options that contradict each other, naming them.
+    private func checkConsistency() throws(GeneratorError) {
+        func conflict(_ message: String) -> GeneratorError {
+            GeneratorError(description: "\(message); \(Self.usage)")
+        }
+        if let name = protocolNames.first(where: excludedNames.contains) {
+            throw conflict("--protocol \(name) and --exclude \(name) contradict each other")
+        }
+        if isRecording || isListing {
+            guard selectionPath != nil else {
+                throw conflict("\(isRecording ? "--record" : "--list") needs --selection FILE")
+            }
+            guard !(isRecording && isListing) else {
+                throw conflict("give --record or --list, not both")
+            }
+        }
+        if isListing,
+            let extra = [module.map { _ in "--module" }, isChecking ? "--check" : nil]
+                .compactMap({ $0 }).first
+        {
+            throw conflict("--list takes no \(extra)")
+        }
+        if isRecording {
+            guard module != nil, folder != nil else {
+                throw conflict("--record needs --module NAME and --folder PATH")
+            }
+            if isChecking { throw conflict("--record writes the selection; give no --check") }
+            return
+        }
+        if folder != nil, selectionPath == nil {
+            throw conflict("--folder goes with --selection")
+        }
+        if printsDiffs, !isChecking { throw conflict("--diff goes with --check") }
+        guard selectionPath != nil, !isListing else { return }
+        if module == nil { throw conflict("--selection needs --module NAME") }
+    }
+
+    /// What the options ask of the selection of `module`: its folder is `--folder`, or else
+    /// `folder`, or else the module's name.
+    private func request(module: String, folder: String?) -> MockSelection.Request {
+        MockSelection.Request(
+            module: module, folder: self.folder ?? folder ?? module, protocols: protocolNames,
+            excluded: excludedNames, mode: isAnnotatedOnly ? .annotated : nil, classes: classNames)
+    }
+
+    /// Adds the options to the selection file's entry for the module.
+    private func record(in path: String, print: (String) -> Void) throws(GeneratorError) -> Int32 {
+        var selection = try MockSelection.read(at: path)
+        let request = request(module: module ?? "", folder: nil)
+        if try selection.record(request) {
+            try selection.write()
+            print("Recorded the mocks of \(request.module) in \(path).")
+        }
+        return 0
     }
 
     private func execute(
@@ -158,52 +281,33 @@ public struct MockGeneratorCommand {
         }
         let result: MockGenerator.Result
         if let isolated { result = isolated } else { result = try generator().generate() }
-        let directory = URL(fileURLWithPath: output ?? ".")
+        let shown = output ?? "."
+        let directory = URL(fileURLWithPath: shown)
         let writer = MockFileWriter(directory: directory)
         for warning in result.warnings { printError(warning) }
-        let removingStale = protocolNames.isEmpty
+        // A selection file names every protocol of the folder: the others' mocks are stale.
+        let removingStale = protocolNames.isEmpty || selectionPath != nil
         if isChecking {
-            let changes = writer.changes(for: result, removingStale: removingStale)
-            let existing = Set(
-                changes.written.filter {
-                    FileManager.default.fileExists(
-                        atPath: directory.appendingPathComponent($0).path)
-                })
-            for name in changes.written {
-                printError(
-                    existing.contains(name)
-                        ? "error: \(name) differs from what mock-generator writes now"
-                        : "error: \(name) is missing from \(directory.path)")
-            }
-            for name in changes.removed {
-                printError("error: \(name) mocks a protocol that no longer exists")
-            }
-            for name in changes.kept {
-                printError(
-                    "warning: \(name) is left as it is: mock-generator cannot mock its protocol "
-                        + "now (see the warning above)")
-            }
-            guard changes.isEmpty else {
-                let count = changes.written.count + changes.removed.count
-                let advice = command.map { "; regenerate them with `\($0)`" } ?? ""
-                printError(
-                    "error: \(count) of the mocks in \(directory.path) \(count == 1 ? "is" : "are") "
-                        + "out of date\(advice)")
-                return 1
-            }
-            print("All \(result.files.count) mocks in \(directory.path) are up to date.")
+            let check = MockCheck(
+                changes: writer.changes(for: result, removingStale: removingStale),
+                result: result, directory: directory, shownDirectory: shown, command: command)
+            for line in check.errors { printError(line) }
+            if printsDiffs { check.diffs.forEach(print) }
+            guard check.isUpToDate else { return 1 }
+            print(check.summary)
             return 0
         }
         let changes = try writer.write(result, removingStale: removingStale)
-        print(Self.summary(changes, of: result.files.count, in: directory))
+        print(Self.summary(changes, of: result, in: shown))
         return 0
     }
 
     /// `Wrote 2 of 13 mocks to DIR: MockA.swift, MockB.swift; removed MockC.swift.`
-    private static func summary(_ changes: MockFileWriter.Changes, of count: Int, in directory: URL)
-        -> String
-    {
-        var summary = "Wrote \(changes.written.count) of \(count) mocks to \(directory.path)"
+    private static func summary(
+        _ changes: MockFileWriter.Changes, of result: MockGenerator.Result, in directory: String
+    ) -> String {
+        let count = result.files.count
+        var summary = "Wrote \(changes.written.count) of \(count) mocks to \(directory)"
         if !changes.written.isEmpty { summary += ": " + changes.written.joined(separator: ", ") }
         if !changes.removed.isEmpty {
             summary += "; removed " + changes.removed.joined(separator: ", ")
@@ -213,9 +317,9 @@ public struct MockGeneratorCommand {
                 "; kept " + changes.kept.joined(separator: ", ")
                 + ", which could not be generated again (see the warnings)"
         }
-        if count == 0, changes.removed.isEmpty, changes.kept.isEmpty {
-            summary = "No protocol to mock; nothing written to \(directory.path)"
+        if count == 0, changes.removed.isEmpty, changes.kept.isEmpty, result.handWritten.isEmpty {
+            summary = "No protocol to mock; nothing written to \(directory)"
         }
-        return summary + "."
+        return summary + MockCheck.handWrittenNote(result.handWritten) + "."
     }
 }

@@ -186,6 +186,175 @@ struct GenerateMocksPluginTests {
         #expect(run.errors.contains("Logging, "), "\(run)")
     }
 
+    @Test func theFirstRunKeepsItsSelectionForEveryLaterRun() throws {
+        #expect(
+            try fixture.generateMocks(["--target", "Shop", "--protocol", "PaymentService"]).status
+                == 0)
+        #expect(try fixture.generateMocks(["--module", "CoreMetrics"]).status == 0)
+        let selection = try #require(fixture.file("Tests/ShopTests/Mocks/.generate-mocks"))
+        #expect(
+            selection.hasSuffix(
+                """
+
+                module Shop
+                    folder .
+                    protocols listed
+                    protocol PaymentService
+
+                module CoreMetrics
+                    folder CoreMetrics
+                    protocols all
+
+                """))
+
+        try FileManager.default.removeItem(
+            at: fixture.directory.appendingPathComponent(
+                "Tests/ShopTests/Mocks/MockPaymentService.swift"))
+        let again = try fixture.generateMocks([])
+
+        #expect(again.status == 0, "\(again)")
+        #expect(fixture.swiftFiles(in: "Tests/ShopTests/Mocks") == ["MockPaymentService.swift"])
+        #expect(
+            fixture.swiftFiles(in: "Tests/ShopTests/Mocks/CoreMetrics").contains(
+                "MockCounterHandler.swift"))
+        #expect(fixture.file("Tests/ShopTests/Mocks/.generate-mocks") == selection)
+    }
+
+    @Test func aRunThatFailsRecordsNothing() throws {
+        let run = try fixture.generateMocks(["--target", "Shop", "--protocol", "Refunds"])
+
+        #expect(run.status != 0)
+        #expect(fixture.file("Tests/ShopTests/Mocks/.generate-mocks") == nil)
+    }
+
+    @Test func aMockWrittenByHandIsLeftAloneAndTheTargetBuilds() throws {
+        let hand = "Tests/ShopTests/Hand/MockPaymentService.swift"
+        try fixture.write(
+            """
+            import Mocking
+            import Shop
+
+            final class MockPaymentService: PaymentService {
+                func charge(cents: Int, to account: String) async throws -> Bool {
+                    try await chargeMock((cents, account))
+                }
+                @AsyncThrowingMock var chargeMock = { (_: (Int, String)) async throws -> Bool in true }
+            }
+
+            """, to: hand)
+
+        let run = try fixture.generateMocks(["--target", "Shop"])
+
+        #expect(run.status == 0, "\(run)")
+        #expect(
+            fixture.swiftFiles(in: "Tests/ShopTests/Mocks") == [
+                "MockAuditLogHandler.swift", "MockTicketing.swift",
+            ])
+        #expect(
+            run.output.contains(
+                "left to the mocks written by hand: MockPaymentService in \(hand)"),
+            "\(run)")
+        let check = try fixture.checkMocks()
+        #expect(check.status == 0, "\(check)")
+        #expect(!check.errors.contains("missing"), "\(check)")
+        // CheckoutTests needs the MockLogHandler another test writes: ShopTests alone.
+        let build = try fixture.swift(["build", "--target", "ShopTests"])
+        #expect(build.status == 0, "\(build)")
+    }
+
+    @Test func checkMocksNeedsNoPermissionAndPrintsTheDiff() throws {
+        #expect(try fixture.generateMocks(["--target", "Shop"]).status == 0)
+        let upToDate = try fixture.checkMocks()
+        #expect(upToDate.status == 0, "\(upToDate)")
+
+        let path = "Tests/ShopTests/Mocks/MockPaymentService.swift"
+        let edited = try #require(fixture.file(path)) + "// An edit.\n"
+        try fixture.write(edited, to: path)
+        let outdated = try fixture.checkMocks()
+
+        #expect(outdated.status != 0)
+        #expect(
+            outdated.errors.contains(
+                "error: MockPaymentService.swift differs from what mock-generator writes now"),
+            "\(outdated)")
+        #expect(
+            outdated.output.contains("--- a/\(path)\n+++ b/\(path)\n@@ -"), "\(outdated)")
+        #expect(outdated.output.contains("\n-// An edit.\n"), "\(outdated)")
+        #expect(
+            outdated.errors.contains(
+                "regenerate them with `swift package --allow-writing-to-package-directory "
+                    + "generate-mocks`"),
+            "\(outdated)")
+        #expect(fixture.file(path) == edited)
+    }
+
+    @Test func badSelectionsAreOneLineErrorsNamingTheValue() throws {
+        let noFile = try fixture.checkMocks()
+        #expect(noFile.status != 0)
+        #expect(
+            noFile.errors.contains("no selection file (.generate-mocks) in the package's targets"),
+            "\(noFile)")
+
+        try fixture.write(
+            "module Shop\n    protocols most\n", to: "Tests/ShopTests/Mocks/.generate-mocks")
+        let malformed = try fixture.checkMocks()
+        #expect(
+            malformed.errors.contains(
+                "error: Tests/ShopTests/Mocks/.generate-mocks:2: protocols takes all, annotated or "
+                    + "listed, not \"most\""),
+            "\(malformed)")
+
+        try fixture.write("# Ours.\nmodule Shopping\n", to: "Tests/ShopTests/Mocks/.generate-mocks")
+        let unknown = try fixture.generateMocks([])
+        #expect(
+            unknown.errors.contains(
+                "error: Tests/ShopTests/Mocks/.generate-mocks:2: no library module named Shopping in "
+                    + "the package or its dependencies"),
+            "\(unknown)")
+
+        let conflict = try fixture.generateMocks([
+            "--target", "Shop", "--protocol", "Ticketing", "--exclude", "Ticketing",
+        ])
+        #expect(
+            conflict.errors.contains(
+                "error: --protocol Ticketing and --exclude Ticketing contradict each other"),
+            "\(conflict)")
+    }
+
+    @Test func theAppsCheckFailsWithADiffWhenAProtocolChanges() throws {
+        let app = try Self.preparedApp.get()
+        let upToDate = try app.checkMocks()
+        #expect(upToDate.status == 0, "\(upToDate)")
+        #expect(
+            upToDate.output.contains(
+                "left to the mocks written by hand: MockRideAPI in "
+                    + "Tests/RideKitTests/Hand/MockRideAPI.swift"),
+            "\(upToDate)")
+
+        let source = "Sources/RideKit/PaymentService.swift"
+        let original = try #require(app.file(source))
+        try app.write(
+            original.replacingOccurrences(
+                of: "    func refund(rideID: String) async throws\n",
+                with: "    func refund(rideID: String, cents: Int) async throws\n"),
+            to: source)
+        defer { try? app.write(original, to: source) }
+        let outdated = try app.checkMocks()
+
+        #expect(outdated.status != 0)
+        let mock = "Tests/RideKitTests/Mocks/MockPaymentService.swift"
+        #expect(outdated.output.contains("--- a/\(mock)\n+++ b/\(mock)"), "\(outdated)")
+        #expect(
+            outdated.output.contains(
+                "\n+    func refund(rideID: String, cents: Int) async throws {"),
+            "\(outdated)")
+        #expect(
+            outdated.output.contains("\n-    func refund(rideID: String) async throws {"),
+            "\(outdated)")
+    }
+
+    static let preparedApp = Result { try PluginFixture.prepareApp() }
+
     #if os(Linux)
     @Test func namesTheSignalThatStoppedTheGenerator() throws {
         // A preloaded library that makes the generator, and no other process, crash as it starts:

@@ -18,12 +18,28 @@ struct PluginFixture: Sendable {
         var description: String { "status \(status)\n\(output)\n\(errors)" }
     }
 
+    /// The GeneratorCorpus folder.
+    private static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
     /// Copies the fixture afresh, keeping the copy's `.build`, and points it at this repository.
     static func prepare() throws -> PluginFixture {
-        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let source = corpus.appendingPathComponent("PluginFixture")
-        let directory = corpus.appendingPathComponent(".build/PluginFixture")
+        try prepare(copying: corpus.appendingPathComponent("PluginFixture"), as: "PluginFixture")
+    }
+
+    /// Copies the app-shaped package of the repository, `Tests/RideShareApp`, with its mocks
+    /// written by hand and generated, the same way.
+    static func prepareApp() throws -> PluginFixture {
+        try prepare(
+            copying: corpus.deletingLastPathComponent().appendingPathComponent(
+                "Tests/RideShareApp"),
+            as: "RideShareApp")
+    }
+
+    /// Copies the package at `source` to `.build/<name>` of the corpus, keeping the copy's
+    /// `.build`, and points its `path: "../.."` dependency at this repository.
+    private static func prepare(copying source: URL, as name: String) throws -> PluginFixture {
+        let directory = corpus.appendingPathComponent(".build/\(name)")
         let manager = FileManager.default
         try manager.createDirectory(at: directory, withIntermediateDirectories: true)
         for name in try manager.contentsOfDirectory(atPath: directory.path) where name != ".build" {
@@ -46,6 +62,19 @@ struct PluginFixture: Sendable {
         try swift(
             ["package", "--allow-writing-to-package-directory", "generate-mocks"] + arguments,
             environment: environment)
+    }
+
+    /// Runs `swift package check-mocks arguments`, without the permission to write.
+    func checkMocks(_ arguments: [String] = []) throws -> Run {
+        try swift(["package", "check-mocks"] + arguments)
+    }
+
+    /// Writes `text` to the file at `path`, relative to the copy, making its folder.
+    func write(_ text: String, to path: String) throws {
+        let url = directory.appendingPathComponent(path)
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
     }
 
     /// Runs `swift arguments` in the copy.
@@ -73,12 +102,15 @@ struct PluginFixture: Sendable {
             errors: try String(contentsOf: errorsURL, encoding: .utf8))
     }
 
-    /// Removes every `Mocks` folder of the test targets.
+    /// Removes every `Mocks` folder of the test targets, their selection files with them, and
+    /// the `Hand` folders of mocks written by hand.
     func removeMocks() throws {
         for target in ["ShopTests", "CheckoutTests"] {
-            let mocks = directory.appendingPathComponent("Tests/\(target)/Mocks")
-            if FileManager.default.fileExists(atPath: mocks.path) {
-                try FileManager.default.removeItem(at: mocks)
+            for folder in ["Mocks", "Hand"] {
+                let url = directory.appendingPathComponent("Tests/\(target)/\(folder)")
+                if FileManager.default.fileExists(atPath: url.path) {
+                    try FileManager.default.removeItem(at: url)
+                }
             }
         }
     }

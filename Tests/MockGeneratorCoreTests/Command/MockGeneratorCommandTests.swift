@@ -97,7 +97,7 @@ import Testing
             check.errors == [
                 "error: MockClock.swift differs from what mock-generator writes now",
                 "error: MockStore.swift is missing from \(output.path)",
-                "error: MockGone.swift mocks a protocol that no longer exists",
+                "error: MockGone.swift mocks a protocol that no longer exists or is not selected",
                 "error: 3 of the mocks in \(output.path) are out of date; regenerate them with `make mocks`",
             ])
         #expect(check.output == [])
@@ -414,5 +414,208 @@ import Testing
             run(["--output", output.path, directory.path]).output == [
                 "No protocol to mock; nothing written to \(output.path)."
             ])
+    }
+
+    /// A graph of `Shop` whose protocols say `@mockable` or `@nomock`: `Clock` opts in, `Store`
+    /// opts out, `Cart` says nothing.
+    private func annotatedGraphs() throws -> URL {
+        var builder = GraphBuilder(module: "Shop")
+        builder.addProtocol("protocol Clock", requirements: ["func now() -> Date"])
+        builder.addProtocol("protocol Store", requirements: ["func save(_ value: Int) throws"])
+        builder.addProtocol("protocol Cart", requirements: ["func add(_ item: String)"])
+        var graph = builder.graph
+        for index in graph.symbols.indices {
+            switch graph.symbols[index].pathComponents {
+            case ["Clock"]:
+                graph.symbols[index].docComment = .init(lines: [.init(text: "@mockable")])
+            case ["Store"]:
+                graph.symbols[index].docComment = .init(lines: [
+                    .init(text: "The store."), .init(text: "@nomock: tests use InMemoryStore."),
+                ])
+            default: break
+            }
+        }
+        let directory = try temporaryDirectory()
+        try write(graph, to: directory.appendingPathComponent("Shop.symbols.json"))
+        return directory
+    }
+
+    @Test func docCommentsOptProtocolsInAndOut() throws {
+        let graphs = try annotatedGraphs()
+        let all = graphs.appendingPathComponent("All")
+        #expect(run(["--output", all.path, graphs.path]).status == 0)
+        #expect(files(in: all) == ["MockCart.swift", "MockClock.swift"])
+
+        let annotated = graphs.appendingPathComponent("Annotated")
+        #expect(run(["--annotated", "--output", annotated.path, graphs.path]).status == 0)
+        #expect(files(in: annotated) == ["MockClock.swift"])
+
+        // A protocol named is mocked whatever its comment says; one excluded never is.
+        let named = graphs.appendingPathComponent("Named")
+        let result = run([
+            "--annotated", "--protocol", "Store", "--exclude", "Clock", "--output", named.path,
+            graphs.path,
+        ])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(files(in: named) == ["MockStore.swift"])
+    }
+
+    @Test func aSelectionFileSaysWhatIsMockedAndWhere() throws {
+        let graphs = try annotatedGraphs()
+        let selection = graphs.appendingPathComponent("Mocks/.generate-mocks")
+        let record = run([
+            "--selection", selection.path, "--record", "--module", "Shop", "--folder", "Shop",
+            "--exclude", "Cart",
+        ])
+        #expect(record.status == 0, "\(record.errors)")
+        #expect(record.output == ["Recorded the mocks of Shop in \(selection.path)."])
+        #expect(
+            run(["--selection", selection.path, "--list"]).output == [
+                #"{"classes":[],"excluded":["Cart"],"folder":"Shop","line":12,"mode":"all","name":"Shop","protocols":[]}"#
+            ])
+
+        let generate = run(["--selection", selection.path, "--module", "Shop", graphs.path])
+        #expect(generate.status == 0, "\(generate.errors)")
+        let output = graphs.appendingPathComponent("Mocks/Shop")
+        #expect(generate.output == ["Wrote 1 of 1 mocks to \(output.path): MockClock.swift."])
+        #expect(files(in: output) == ["MockClock.swift"])
+
+        // Excluding a mocked protocol removes its mock.
+        var text = try String(contentsOf: selection, encoding: .utf8)
+        text += "    exclude Clock\n"
+        try text.write(to: selection, atomically: true, encoding: .utf8)
+        let check = run(["--selection", selection.path, "--module", "Shop", "--check", graphs.path])
+        #expect(check.status == 1)
+        #expect(
+            check.errors.first
+                == "error: MockClock.swift mocks a protocol that no longer exists or is not selected"
+        )
+        let again = run(["--selection", selection.path, "--module", "Shop", graphs.path])
+        #expect(again.output == ["Wrote 0 of 0 mocks to \(output.path); removed MockClock.swift."])
+        #expect(files(in: output) == [])
+    }
+
+    @Test func aSelectionNamingAnUnknownProtocolIsAnErrorAtItsLine() throws {
+        let graphs = try graphDirectory()
+        let selection = graphs.appendingPathComponent(".generate-mocks")
+        try "module Shop\n    protocol Clock\n    exclude Cart\n".write(
+            to: selection, atomically: true, encoding: .utf8)
+        let result = run([
+            "--selection", selection.path, "--module", "Shop", "--output", graphs.path, graphs.path,
+        ])
+        #expect(result.status == 1)
+        #expect(
+            result.errors == [
+                "error: \(selection.path):3: no protocol named Cart in module Shop; it declares Clock, Store"
+            ])
+        // Options add to the entry, and the file's lines still win over them.
+        let contradicted = run([
+            "--selection", selection.path, "--module", "Shop", "--exclude", "Clock", "--output",
+            graphs.path, graphs.path,
+        ])
+        #expect(
+            contradicted.errors == [
+                "error: \(selection.path):2: this run asks to exclude Clock, which the file mocks; "
+                    + "remove that line first"
+            ])
+        // A name the options give has no line to point at.
+        try "module Shop\n    protocol Clock\n".write(
+            to: selection, atomically: true, encoding: .utf8)
+        let typo = run([
+            "--selection", selection.path, "--module", "Shop", "--protocol", "Stor", "--output",
+            graphs.path, graphs.path,
+        ])
+        #expect(
+            typo.errors == [
+                "error: no protocol named Stor in module Shop; it declares Clock, Store"
+            ])
+        #expect(try String(contentsOf: selection, encoding: .utf8).contains("Stor\n") == false)
+        try "module Shop\n    protocols most\n".write(
+            to: selection, atomically: true, encoding: .utf8)
+        #expect(
+            run(["--selection", selection.path, "--list"]).errors == [
+                "error: \(selection.path):2: protocols takes all, annotated or listed, not \"most\""
+            ])
+    }
+
+    @Test func aProtocolWhoseMockIsWrittenByHandGetsNoFile() throws {
+        let graphs = try graphDirectory()
+        let target = graphs.appendingPathComponent("ShopTests")
+        let hand = target.appendingPathComponent("Hand")
+        let output = target.appendingPathComponent("Mocks")
+        try FileManager.default.createDirectory(at: hand, withIntermediateDirectories: true)
+        // A generated MockStore from before the hand-written one, which would declare it twice.
+        #expect(run(["--output", output.path, graphs.path]).status == 0)
+        let handWritten = hand.appendingPathComponent("StoreMocks.swift")
+        try Data("final class MockStore: Store {}\n".utf8).write(to: handWritten)
+
+        let result = run([
+            "--protocol", "Clock", "--protocol", "Store", "--declared-in", target.path, "--output",
+            output.path, graphs.path,
+        ])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(
+            result.output == [
+                "Wrote 0 of 1 mocks to \(output.path); removed MockStore.swift; left to the mocks "
+                    + "written by hand: MockStore in \(handWritten.path)."
+            ])
+        #expect(files(in: output) == ["MockClock.swift"])
+        let check = run([
+            "--check", "--declared-in", target.path, "--output", output.path, graphs.path,
+        ])
+        #expect(check.status == 0, "\(check.errors)")
+        #expect(
+            check.output == [
+                "All 1 mocks in \(output.path) are up to date; left to the mocks written by hand: "
+                    + "MockStore in \(handWritten.path)."
+            ])
+    }
+
+    @Test func checkPrintsTheDiffOfEachMockOutOfDate() throws {
+        let graphs = try graphDirectory()
+        let output = graphs.appendingPathComponent("Mocks")
+        #expect(run(["--output", output.path, graphs.path]).status == 0)
+        let clock = output.appendingPathComponent("MockClock.swift")
+        let generated = try String(contentsOf: clock, encoding: .utf8)
+        try generated.replacingOccurrences(of: "func now() -> Date", with: "func now() -> Int")
+            .write(to: clock, atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(at: output.appendingPathComponent("MockStore.swift"))
+
+        let check = run(["--check", "--diff", "--output", output.path, graphs.path])
+        #expect(check.status == 1)
+        let expected = UnifiedDiff(
+            path: clock.path,
+            old: generated.replacingOccurrences(
+                of: "func now() -> Date", with: "func now() -> Int"),
+            new: generated
+        ).lines
+        #expect(expected.contains { $0.hasPrefix("-") && $0.contains("func now() -> Int") })
+        #expect(expected.contains { $0.hasPrefix("+") && $0.contains("func now() -> Date") })
+        #expect(Array(check.output.prefix(expected.count)) == expected)
+        #expect(check.output.contains("--- /dev/null"))
+        #expect(
+            check.output.contains("+++ \(output.appendingPathComponent("MockStore.swift").path)"))
+    }
+
+    @Test(arguments: [
+        (
+            ["--protocol", "A", "--exclude", "A"],
+            "--protocol A and --exclude A contradict each other"
+        ),
+        (["--record", "--module", "A", "--folder", "."], "--record needs --selection FILE"),
+        (
+            ["--selection", "s", "--record", "--module", "A"],
+            "--record needs --module NAME and --folder PATH"
+        ),
+        (["--selection", "s", "--record", "--list"], "give --record or --list, not both"),
+        (["--selection", "s", "--list", "--module", "A"], "--list takes no --module"),
+        (["--selection", "s", "--output", "o", "g"], "--selection needs --module NAME"),
+        (["--diff", "--output", "o", "g"], "--diff goes with --check"),
+        (["--folder", "f", "--output", "o", "g"], "--folder goes with --selection"),
+    ])
+    func conflictingOptionsAreOneLineErrors(arguments: [String], error: String) {
+        let result = run(arguments)
+        #expect(result.status == 1)
+        #expect(result.errors == ["error: \(error); \(MockGeneratorCommand.usage)"])
     }
 }

@@ -22,7 +22,7 @@ struct IsolatedGeneration {
     let selectedProtocols:
         () throws(GeneratorError) -> (
             protocols: [(identifier: String, name: String, fileName: String)],
-            fileNames: [String], warnings: [String]
+            fileNames: [String], warnings: [String], handWritten: [HandWrittenMocks.Mock]
         )
     /// How long a worker may run before it is stopped and counted as dead: generating the
     /// mocks of the largest module measured takes about a second.
@@ -63,7 +63,8 @@ struct IsolatedGeneration {
         case .died:
             let selection = try selectedProtocols()
             var result = MockGenerator.Result(
-                files: [], warnings: selection.warnings, protocolFileNames: selection.fileNames)
+                files: [], warnings: selection.warnings, protocolFileNames: selection.fileNames,
+                handWritten: selection.handWritten)
             try bisect(selection.protocols[...], in: directory, into: &result)
             return result
         }

@@ -33,6 +33,8 @@ struct MockFileWriter {
         }
         let current = Set(result.files.map(\.fileName))
         let protocols = Set(result.protocolFileNames)
+        // A generated mock beside a hand-written one of the same name would declare it twice.
+        let handWritten = Set(result.handWritten.map(\.fileName))
         let names = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
         for name in names.sorted()
         where name.hasPrefix("Mock") && name.hasSuffix(".swift") && !current.contains(name) {
@@ -40,7 +42,7 @@ struct MockFileWriter {
             guard Self.isGenerated(manager.contents(atPath: url.path)) else { continue }
             if protocols.contains(name) {
                 changes.kept.append(name)
-            } else if removingStale {
+            } else if removingStale || handWritten.contains(name) {
                 changes.removed.append(name)
             }
         }

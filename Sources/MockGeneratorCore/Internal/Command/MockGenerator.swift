@@ -21,6 +21,18 @@ struct MockGenerator {
     /// Whether to mock only the module's API: its public protocols whose names do not start
     /// with `_`. The others are still read, for what the API's protocols inherit.
     var isPublicOnly = false
+    /// Protocols never mocked, whatever their doc comments say.
+    var excludedNames: [String] = []
+    /// Which protocols are mocked besides those of `protocolNames`: `.all` (but those whose doc
+    /// comment says `@nomock`) when `nil` and `protocolNames` is empty, `.listed` (none) when
+    /// `nil` and it is not.
+    var mode: MockSelection.Mode?
+    /// Where each name of `protocolNames` and `excludedNames` was read, `FILE:LINE`, for the
+    /// error that says it names no protocol.
+    var nameOrigins: [String: String] = [:]
+    /// The mock types the target that receives the mocks declares already: a protocol whose
+    /// mock is among them gets no file.
+    var handWritten = HandWrittenMocks()
 
     /// The files, by name, and the warnings about what could not be generated.
     struct Result: Equatable, Codable {
@@ -30,6 +42,9 @@ struct MockGenerator {
         /// ended in a warning: a file of the directory that none of them names mocks a protocol
         /// that no longer exists.
         var protocolFileNames: [String] = []
+        /// The protocols selected whose mocks the receiving target declares already, in files
+        /// the generator did not write: they get no file.
+        var handWritten: [HandWrittenMocks.Mock] = []
     }
 
     /// The protocols to mock, and the warnings about those that cannot be.
@@ -45,18 +60,20 @@ struct MockGenerator {
         /// mock or name one another protocol has. A worker (`protocolIdentifiers` set) leaves
         /// them to the process that runs it, which selects every protocol.
         var warnings: [String]
+        /// The protocols left to mocks written by hand; empty in a worker, as `warnings`.
+        var handWritten: [HandWrittenMocks.Mock] = []
     }
 
     /// The protocols `generate()` mocks, by identifier, name and mock file name, in order, with
     /// the file names and warnings of the whole selection.
     func selectedProtocols() throws(GeneratorError) -> (
         protocols: [(identifier: String, name: String, fileName: String)], fileNames: [String],
-        warnings: [String]
+        warnings: [String], handWritten: [HandWrittenMocks.Mock]
     ) {
         let selection = try selection(in: SymbolCatalog(graphs: graphs))
         return (
             selection.protocols.map { ($0.identifier, $0.name, Self.fileName(of: $0)) },
-            selection.fileNames, selection.warnings
+            selection.fileNames, selection.warnings, selection.handWritten
         )
     }
 
@@ -67,22 +84,14 @@ struct MockGenerator {
         if isPublicOnly {
             selected = selected.filter(isAPI(catalog))
         }
-        if !protocolNames.isEmpty {
-            let known = Set(protocols.map(\.name))
-            let unknown = protocolNames.filter { !known.contains($0) }
-            guard unknown.isEmpty else {
-                throw GeneratorError(
-                    description: "no protocol named \(unknown.joined(separator: ", ")) in module "
-                        + "\(module); it declares \(Self.list(protocols.map(\.name)))")
-            }
-            selected = selected.filter { protocolNames.contains($0.name) }
-        }
+        try checkNames(in: protocols, module: module)
+        selected = selected.filter(isSelected)
         var warnings: [String] = []
         for duplicate in catalog.duplicateProtocols where duplicate.module == module {
             let name = duplicate.name.isEmpty ? duplicate.identifier : duplicate.name
-            guard protocolNames.isEmpty || protocolNames.contains(name),
-                !isPublicOnly || isAPI(catalog)(duplicate)
-            else { continue }
+            guard isSelected(duplicate), !isPublicOnly || isAPI(catalog)(duplicate) else {
+                continue
+            }
             warnings.append(
                 GeneratorWarning.text(
                     "cannot mock \(name): the graph gives its identifier, "
@@ -94,6 +103,7 @@ struct MockGenerator {
         var fileNames: [String] = []
         var taken: Set<String> = []
         var generated: [SymbolCatalog.Entry] = []
+        var leftToHand: [HandWrittenMocks.Mock] = []
         for entry in selected {
             let fileName = Self.fileName(of: entry)
             if let problem = Self.nameProblem(entry, fileName: fileName, taken: taken) {
@@ -104,8 +114,15 @@ struct MockGenerator {
                         file: "the mocks", location: entry.symbol.location))
                 continue
             }
-            fileNames.append(fileName)
             taken.insert(fileName)
+            if let path = handWritten.file(declaring: String(fileName.dropLast(".swift".count))) {
+                leftToHand.append(
+                    HandWrittenMocks.Mock(
+                        protocolName: Self.qualifiedName(of: entry), fileName: fileName, path: path)
+                )
+                continue
+            }
+            fileNames.append(fileName)
             generated.append(entry)
         }
         for name in classNames {
@@ -130,9 +147,50 @@ struct MockGenerator {
         if let protocolIdentifiers {
             generated = generated.filter { protocolIdentifiers.contains($0.identifier) }
             warnings = []
+            leftToHand = []
         }
         return Selection(
-            module: module, protocols: generated, fileNames: fileNames, warnings: warnings)
+            module: module, protocols: generated, fileNames: fileNames, warnings: warnings,
+            handWritten: leftToHand)
+    }
+
+    /// Whether the options select `entry`: `excludedNames` never, `protocolNames` always, and
+    /// the others by `mode` and their doc comments.
+    private func isSelected(_ entry: SymbolCatalog.Entry) -> Bool {
+        let names = [entry.name, Self.qualifiedName(of: entry)]
+        if names.contains(where: excludedNames.contains) { return false }
+        if names.contains(where: protocolNames.contains) { return true }
+        let markers = DocCommentMarkers(entry.symbol.docComment)
+        switch mode ?? (protocolNames.isEmpty ? .all : .listed) {
+        case .all: return !markers.optsOut
+        case .annotated: return markers.optsIn && !markers.optsOut
+        case .listed: return false
+        }
+    }
+
+    /// Checks that every name of `protocolNames` and `excludedNames` names a protocol of the
+    /// module.
+    private func checkNames(
+        in protocols: [SymbolCatalog.Entry], module: String
+    ) throws(GeneratorError) {
+        let known = Set(protocols.map(\.name) + protocols.map(Self.qualifiedName(of:)))
+        let unknown = (protocolNames + excludedNames).filter { !known.contains($0) }
+        guard let first = unknown.first else { return }
+        let declared = "it declares \(Self.list(protocols.map(\.name)))"
+        if let origin = nameOrigins[first] {
+            throw GeneratorError(
+                description: "\(origin): no protocol named \(first) in module \(module); "
+                    + declared)
+        }
+        throw GeneratorError(
+            description: "no protocol named \(unknown.joined(separator: ", ")) in module "
+                + "\(module); \(declared)")
+    }
+
+    /// A protocol's name with the types it is nested in: `Outer.Delegate`.
+    static func qualifiedName(of entry: SymbolCatalog.Entry) -> String {
+        entry.symbol.pathComponents.isEmpty
+            ? entry.name : entry.symbol.pathComponents.joined(separator: ".")
     }
 
     /// Whether a protocol is of the module's API: public, its name not starting with `_`.
@@ -185,7 +243,9 @@ struct MockGenerator {
                         location: error.location ?? entry.symbol.location))
             }
         }
-        return Result(files: files, warnings: warnings, protocolFileNames: selection.fileNames)
+        return Result(
+            files: files, warnings: warnings, protocolFileNames: selection.fileNames,
+            handWritten: selection.handWritten)
     }
 
     private func chosenModule(_ catalog: SymbolCatalog) throws(GeneratorError) -> String {

@@ -1,0 +1,63 @@
+import Foundation
+import PackagePlugin
+
+/// A selection file, `.generate-mocks`, that a target of the package holds: the modules whose
+/// mocks it keeps, as `mock-generator --selection FILE --list` reads them.
+struct SelectionFile {
+    /// The file.
+    let url: URL
+    /// Its path relative to the package, as messages name it.
+    let shownPath: String
+    /// Its entries, in order.
+    let entries: [Entry]
+
+    /// A module's entry.
+    struct Entry: Decodable {
+        var name: String
+        var folder: String
+        var line: Int
+        /// The classes the entry mocks.
+        var classes: [String]? = nil
+
+        var module: String { name }
+    }
+
+    /// Every selection file in the folders of the package's targets, sorted by path.
+    static func find(in package: Package, generator: GeneratorProcess) throws(PluginFailure)
+        -> [SelectionFile]
+    {
+        let manager = FileManager.default
+        var paths: Set<String> = []
+        for case let target as SwiftSourceModuleTarget in package.targets {
+            let folder = target.directoryURL
+            let enumerator = manager.enumerator(atPath: folder.path)
+            while let name = enumerator?.nextObject() as? String {
+                if name.hasSuffix(".build") || name.hasPrefix(".build") {
+                    enumerator?.skipDescendants()
+                } else if (name as NSString).lastPathComponent == ".generate-mocks" {
+                    paths.insert(folder.appendingPathComponent(name).standardizedFileURL.path)
+                }
+            }
+        }
+        return try paths.sorted().map { path throws(PluginFailure) in
+            try SelectionFile(url: URL(fileURLWithPath: path), in: package, generator: generator)
+        }
+    }
+
+    /// Reads the file's entries through the generator, which says what is wrong with a
+    /// malformed file, and where.
+    init(url: URL, in package: Package, generator: GeneratorProcess) throws(PluginFailure) {
+        self.url = url
+        shownPath = GeneratorProcess.relative(url.path, to: package.directoryURL)
+        let listing = try generator.output(of: ["--selection", shownPath, "--list"])
+        var entries: [Entry] = []
+        for line in listing.split(separator: "\n") {
+            guard let entry = try? JSONDecoder().decode(Entry.self, from: Data(line.utf8)) else {
+                throw PluginFailure(
+                    "mock-generator listed \(shownPath) as \(line), which is not an entry")
+            }
+            entries.append(entry)
+        }
+        self.entries = entries
+    }
+}
