@@ -204,7 +204,8 @@ struct MockSelection: Equatable {
                 if let other = module.lines["class " + value] {
                     throw error(
                         line: number,
-                        "class \(value) of module \(module.name) is already mocked on line \(other)")
+                        "class \(value) of module \(module.name) is already mocked on line \(other)"
+                    )
                 }
                 module.lines["class " + value] = number
                 module.classes.append(value)
