@@ -2,8 +2,9 @@
 # The generator on real code, the part CI runs (GeneratorCorpus/README.md): the tests of the
 # corpus script's parsers; then a mock of every public protocol of swift-log, swift-metrics,
 # swift-distributed-tracing, swift-service-context, swift-service-lifecycle,
-# swift-openapi-runtime and grpc-swift-2's GRPCCore, written by the GenerateMocks plugin once
-# per module, compiled, and created in a test, failing when a protocol that
+# swift-openapi-runtime and grpc-swift-2's GRPCCore, and of every open class that is not final
+# (`--class`, in the same run), written by the GenerateMocks plugin once per module, compiled,
+# and created in a test, failing when a protocol or class that
 # GeneratorCorpus/known-failures.txt does not list has no compiling mock; then the plugin's
 # integration tests, on copies of GeneratorCorpus/PluginFixture and Tests/RideShareApp.
 # swift-nio, hummingbird, Vapor and its packages, FluentKit, SQLKit, PostgresNIO and

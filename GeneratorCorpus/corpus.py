@@ -1,14 +1,19 @@
 #!/usr/bin/env python3
-"""Measures the mock generator on real packages: K of N protocols get a mock that compiles.
+"""Measures the mock generator on real packages: K of N protocols, and K of N classes, get a mock
+that compiles.
 
 For each upstream module of GeneratorCorpus/Package.swift, the script
 
 1. runs the GenerateMocks plugin once, as a user would:
-   swift package generate-mocks --target <Module>Mocks --module <Module> --verbose
-   which writes Generated/<Module>Mocks/Mocks/<Module>/Mock<Protocol>.swift;
+   swift package generate-mocks --target <Module>Mocks --module <Module> --class <C> ... --verbose
+   which writes Generated/<Module>Mocks/Mocks/<Module>/Mock<Protocol>.swift and Mock<C>.swift;
+   the classes are the open, non-final ones of the graph the plugin read last time (a second run
+   follows when that graph was missing or lists other classes);
 2. lists the module's API protocols from the symbol graph the plugin read: public, and not named
-   with `_` (N, after the exclusions of exclusions.json, each with its reason);
-3. writes a test per mock that is not generic, which creates it and counts its wrappers;
+   with `_` (N, after the exclusions of exclusions.json, each with its reason); and its open
+   classes: `open`, not `final`, not actors, not named with `_`;
+3. writes a test per mock that is not generic, which creates it and counts its wrappers; for a
+   class, only when the mock can be created with no argument (`MockC()`);
 4. builds the module's test target, and moves every file the compiler's errors name (or that a
    compiler crash names) out of the target, into Generated/Failed/<Module>, then builds again,
    until the target builds: a mock that does not compile costs only itself;
@@ -21,10 +26,10 @@ Usage, from anywhere:
     python3 GeneratorCorpus/corpus.py            # the small packages, as CI runs them
     python3 GeneratorCorpus/corpus.py --all      # with swift-nio and hummingbird (MOCK_CORPUS=all)
     python3 GeneratorCorpus/corpus.py --module Logging --module Tracing
-Options: --known-failures FILE fails (exit 1) when a protocol that the file does not list has no
-compiling mock (a line per protocol, `Module.Protocol`, `#` starts a comment), and names those
-it lists that now compile; --min-ratio R fails when K/N over all modules is below R;
---skip-tests leaves out step 5.
+Options: --known-failures FILE fails (exit 1) when a protocol or class that the file does not list
+has no compiling mock (a line per type, `Module.Protocol` or `Module.Class`, `#` starts a
+comment), and names those it lists that now compile; --min-ratio R fails when K/N of protocols
+over all modules is below R; --skip-tests leaves out step 5.
 """
 
 import argparse
@@ -41,6 +46,8 @@ from pathlib import Path
 CORPUS = Path(__file__).resolve().parent
 GENERATED = CORPUS / "Generated"
 FAILED = GENERATED / "Failed"
+# The folder of each module's graph the plugin printed last, whose classes the next run names.
+GRAPH_FOLDERS = GENERATED / "graphs.json"
 WRAPPERS = (
     "Mock|ThrowingMock|AsyncMock|AsyncThrowingMock|PropertyMock|"
     "GenericMock|GenericThrowingMock|GenericAsyncMock|GenericAsyncThrowingMock"
@@ -89,61 +96,286 @@ def upstream_modules(include_large):
 
 @dataclass
 class Failure:
-    """Why a protocol did not get a compiling mock."""
+    """Why a protocol or class did not get a compiling mock."""
 
-    kind: str  # "generator", "compile", "creation", "test"
+    kind: str  # "generator", "selection", "compile", "creation", "test"
     message: str
     location: str = ""
     generated_line: str = ""
 
 
 @dataclass
-class ProtocolResult:
+class MockedType:
+    """A protocol or class of a module's API, and what became of its mock."""
+
     name: str  # as the graph names it, e.g. Logger.MetadataValueAttributes.Attribute
+    kind: str = "protocol"  # or "class"
     file: str = ""  # Mock<Name>.swift, once written
     generic: bool = False
     warnings: list = field(default_factory=list)
     failure: Failure = None
     excluded: str = ""  # the reason, from exclusions.json
+    # A class only: the generator's warning that no subclass can exist, when the graph confirms it.
+    no_subclass: str = ""
+    # A class only: whether its mock can be created with no argument, so that a test creates it.
+    creatable: bool = False
 
     @property
     def compiles(self):
-        return not self.excluded and self.file and self.failure is None
+        return bool(not self.excluded and not self.no_subclass and self.file and self.failure is None)
+
+    @property
+    def created(self):
+        """Whether a creation test of the mock was written: a protocol's unless generic, a
+        class's when it can be created with no argument."""
+        return bool(self.file and not self.generic and (self.kind == "protocol" or self.creatable))
 
 
 @dataclass
 class ModuleResult:
     module: str
-    protocols: dict = field(default_factory=dict)
+    types: dict = field(default_factory=dict)  # name -> MockedType, protocols and classes
     plugin_seconds: float = 0
     build_seconds: float = 0
     plugin_errors: list = field(default_factory=list)
     compiler_warnings: list = field(default_factory=list)
+    # Not API: protocols (and classes) named with `_`, or declared `@_spi`.
     underscored: list = field(default_factory=list)
+    underscored_classes: list = field(default_factory=list)
+    spi: set = field(default_factory=set)
 
-    @property
-    def counted(self):
-        return [p for p in self.protocols.values() if not p.excluded]
+    def counted(self, kind="protocol"):
+        """The protocols (or classes) N counts."""
+        return [t for t in self.types.values() if t.kind == kind and not t.excluded]
 
-    @property
-    def compiled(self):
-        return [p for p in self.counted if p.compiles]
+    def compiled(self, kind="protocol"):
+        """The protocols (or classes) K counts."""
+        return [t for t in self.counted(kind) if t.compiles]
+
+    def failed(self, kind="protocol"):
+        """Those N counts that have no compiling mock, and no truthful reason for it."""
+        return [t for t in self.counted(kind) if not t.compiles and not t.no_subclass]
 
 
-def graph_protocols(folder, module):
-    """The public protocols the graph of `module` declares, by their path (`A.B.P`): those of
-    its API, and those whose names start with `_`, which are not (DocC hides them, and public
-    symbol graphs leave them out)."""
-    graph = json.loads((Path(folder) / f"{module}.symbols.json").read_text())
+class SymbolGraph:
+    """The symbols of a module's graph, with what the script asks of them."""
+
+    def __init__(self, folder, module):
+        data = json.loads((Path(folder) / f"{module}.symbols.json").read_text())
+        self.symbols = {symbol["identifier"]["precise"]: symbol for symbol in data["symbols"]}
+        self.members = {}
+        self.superclass = {}
+        for relation in data.get("relationships", []):
+            if relation["kind"] == "memberOf":
+                self.members.setdefault(relation["target"], []).append(relation["source"])
+            elif relation["kind"] == "inheritsFrom":
+                self.superclass[relation["source"]] = relation["target"]
+        self.types_by_path = {
+            tuple(symbol["pathComponents"]): symbol
+            for symbol in self.symbols.values()
+            if symbol["kind"]["identifier"] in TYPE_KINDS
+        }
+
+    def of_kind(self, kind):
+        return [symbol for symbol in self.symbols.values() if symbol["kind"]["identifier"] == kind]
+
+    def is_visible(self, symbol):
+        """Whether the types it is nested in are public: an `open` class in an internal type is
+        no API."""
+        path = symbol["pathComponents"]
+        for count in range(1, len(path)):
+            parent = self.types_by_path.get(tuple(path[:count]))
+            if parent and parent.get("accessLevel") not in ("public", "open"):
+                return False
+        return True
+
+    def initializers(self, identifier):
+        """The initializers a class declares, but private ones."""
+        return [
+            self.symbols[member]
+            for member in self.members.get(identifier, [])
+            if member in self.symbols
+            and self.symbols[member]["kind"]["identifier"] == "swift.init"
+            and self.symbols[member].get("accessLevel") not in ("private", "fileprivate")
+        ]
+
+    def designated_initializers(self, identifier):
+        """The designated initializers a subclass of the class inherits: those of the class, or
+        of its nearest superclass that declares some; None when the chain leaves the graph."""
+        seen = set()
+        while identifier not in seen:
+            seen.add(identifier)
+            designated = [
+                symbol
+                for symbol in self.initializers(identifier)
+                if "convenience" not in keywords(symbol)
+            ]
+            if designated:
+                return designated
+            superclass = self.superclass.get(identifier)
+            if superclass is None:
+                return []
+            if superclass not in self.symbols:
+                return None
+            identifier = superclass
+        return []
+
+
+TYPE_KINDS = ("swift.class", "swift.struct", "swift.enum", "swift.protocol", "swift.actor")
+
+
+def declaration(symbol):
+    return "".join(fragment["spelling"] for fragment in symbol.get("declarationFragments", []))
+
+
+def keywords(symbol):
+    return {
+        fragment["spelling"]
+        for fragment in symbol.get("declarationFragments", [])
+        if fragment.get("kind") == "keyword"
+    }
+
+
+def is_api_name(symbol):
+    """Whether a public symbol is API: not named with `_` (DocC hides those, and public symbol
+    graphs leave them out), nor declared `@_spi`, which only an `@_spi(…) import` sees."""
+    return not symbol["pathComponents"][-1].startswith("_") and not symbol.get("spi")
+
+
+def spi_names(graph):
+    """The paths of the graph's symbols declared `@_spi`."""
+    return {".".join(s["pathComponents"]) for s in graph.symbols.values() if s.get("spi")}
+
+
+def graph_protocols(graph):
+    """The public protocols of the graph, by their path (`A.B.P`): those of its API, and those
+    that are not (see `is_api_name`)."""
     api, underscored = [], []
-    for symbol in graph["symbols"]:
-        if symbol["kind"]["identifier"] != "swift.protocol":
-            continue
+    for symbol in graph.of_kind("swift.protocol"):
         if symbol.get("accessLevel") not in ("public", "open"):
             continue
-        path = symbol["pathComponents"]
-        (underscored if path[-1].startswith("_") else api).append(".".join(path))
+        (api if is_api_name(symbol) else underscored).append(".".join(symbol["pathComponents"]))
     return sorted(api), sorted(underscored)
+
+
+def graph_classes(graph):
+    """The classes of the graph that another module can subclass, by their path: `open`, in
+    public types, not `final`, not actors; and apart, those of them that are not API (see
+    `is_api_name`)."""
+    api, underscored = [], []
+    for symbol in graph.of_kind("swift.class"):
+        if symbol.get("accessLevel") != "open" or not graph.is_visible(symbol):
+            continue
+        if keywords(symbol) & {"final", "actor"}:
+            continue
+        (api if is_api_name(symbol) else underscored).append(".".join(symbol["pathComponents"]))
+    return sorted(api), sorted(underscored)
+
+
+def class_symbol(graph, name):
+    return next(
+        (s for s in graph.of_kind("swift.class") if ".".join(s["pathComponents"]) == name), None
+    )
+
+
+def ambiguous_classes(graph, names):
+    """Those of `names` whose last component another class of the graph also has: `--class`
+    takes a class's name, which then names more than one."""
+    counts = {}
+    for symbol in graph.of_kind("swift.class"):
+        simple = symbol["pathComponents"][-1]
+        counts[simple] = counts.get(simple, 0) + 1
+    return sorted(name for name in names if counts.get(name.split(".")[-1], 0) > 1)
+
+
+def parameter_clause(declaration_text):
+    """The parameters of a function or initializer declaration, as written, split at the
+    commas of its parameter clause, and what follows the clause (`async throws -> T`); None
+    when there is no clause."""
+    start = declaration_text.find("(")
+    if start < 0:
+        return None
+    depth, current, result = 0, "", []
+    for index in range(start + 1, len(declaration_text)):
+        character = declaration_text[index]
+        if character in "([{<":
+            depth += 1
+        elif character in ")]}" or (character == ">" and declaration_text[index - 1] != "-"):
+            if depth == 0 and character == ")":
+                if current.strip():
+                    result.append(current.strip())
+                return result, declaration_text[index + 1 :]
+            depth -= 1
+        elif character == "," and depth == 0:
+            result.append(current.strip())
+            current = ""
+            continue
+        current += character
+    return None
+
+
+def callable_without_arguments(declaration_text):
+    """Whether the initializer `init(…)` can be called as `init()`: not failable, throwing nor
+    async, every parameter with a default value."""
+    clause = parameter_clause(declaration_text)
+    if clause is None:
+        return False
+    written, rest = clause
+    head = declaration_text.split("(", 1)[0]
+    if "?" in head or "!" in head or re.search(r"\b(?:async|throws|rethrows)\b", rest):
+        return False
+    return all(" = " in parameter for parameter in written)
+
+
+def creatable_with_no_argument(mock_text, graph, identifier):
+    """Whether `MockC()` creates the mock of the class: the generator wrote `convenience
+    init()`, or the mock declares `init()`, or it inherits a public initializer callable with
+    no argument (a designated one, or a convenience one where every designated one is public,
+    so that the mock inherits them all)."""
+    if re.search(r"^\s*(?:public\s+)?(?:override\s+|required\s+)*(?:convenience\s+)?init\(\)", mock_text, re.MULTILINE):
+        return True
+    designated = graph.designated_initializers(identifier)
+    if not designated:
+        return False
+    public = [s for s in designated if s.get("accessLevel") in ("public", "open")]
+    if any(callable_without_arguments(declaration(s)) for s in public):
+        return True
+    if len(public) < len(designated):
+        return False
+    chain, seen = [], set()
+    while identifier in graph.symbols and identifier not in seen:
+        seen.add(identifier)
+        chain.append(identifier)
+        identifier = graph.superclass.get(identifier)
+    return any(
+        "convenience" in keywords(s)
+        and s.get("accessLevel") in ("public", "open")
+        and callable_without_arguments(declaration(s))
+        for member in chain
+        for s in graph.initializers(member)
+    )
+
+
+NO_INITIALIZER = "no initializer of it is one a subclass can inherit"
+
+
+def hidden_initializers(graph, identifier):
+    """The designated initializers a subclass would inherit, written out (`internal init()`),
+    when there are some and none is public: no subclass in another module can call one, so none
+    can be created. Empty otherwise, or when the class's chain leaves the graph."""
+    designated = graph.designated_initializers(identifier)
+    if not designated or any(s.get("accessLevel") in ("public", "open") for s in designated):
+        return []
+    return [f"{s.get('accessLevel')} {declaration(s)}" for s in designated]
+
+
+def why_no_subclass(warning, graph, identifier):
+    """The generator's warning that a class cannot be subclassed, when the graph confirms it:
+    no designated initializer a subclass in another module can call (none is public). Empty
+    otherwise: the warning does not hold, or the script cannot tell."""
+    if NO_INITIALIZER not in warning or not hidden_initializers(graph, identifier):
+        return ""
+    return warning
 
 
 def target_folder(module):
@@ -156,6 +388,10 @@ def mocks_folder(module):
 
 def creation_folder(module):
     return target_folder(module) / "Creation"
+
+
+def selection_file(module):
+    return target_folder(module) / "Mocks" / ".generate-mocks"
 
 
 def prepare(modules):
@@ -172,16 +408,19 @@ def prepare(modules):
         )
 
 
-def generate(module, result, environment):
-    """Runs the plugin on `module`; returns the folder of the module's graph it read."""
-    status, output, seconds = run(
-        [
-            "swift", "package", "--allow-writing-to-package-directory", "generate-mocks",
-            "--target", f"{module}Mocks", "--module", module, "--verbose",
-        ],
-        environment,
-    )
-    result.plugin_seconds = seconds
+def generate(module, result, environment, classes=()):
+    """Runs the plugin on `module`, with `--class` for each of `classes`; returns the folder of
+    the module's graph it read. The selection file of an earlier run is removed first, so that
+    the run mocks what it is asked and no class an earlier run named."""
+    selection_file(module).unlink(missing_ok=True)
+    arguments = [
+        "swift", "package", "--allow-writing-to-package-directory", "generate-mocks",
+        "--target", f"{module}Mocks", "--module", module,
+    ]
+    for name in classes:
+        arguments += ["--class", name.split(".")[-1]]
+    status, output, seconds = run(arguments + ["--verbose"], environment)
+    result.plugin_seconds += seconds
     graph = None
     for line in output.splitlines():
         match = re.match(rf"Symbol graph of {re.escape(module)} in .*?: (.*)$", line)
@@ -193,8 +432,8 @@ def generate(module, result, environment):
         if warning is None:
             continue
         file_name, message = warning
-        result.protocols.setdefault("?" + file_name, ProtocolResult(name="?"))
-        result.protocols["?" + file_name].warnings.append(message)
+        result.types.setdefault("?" + file_name, MockedType(name="?"))
+        result.types["?" + file_name].warnings.append(message)
     if status != 0 and not result.plugin_errors:
         result.plugin_errors.append(f"the plugin exited with status {status}:\n{output[-3000:]}")
     return graph
@@ -213,47 +452,70 @@ def plugin_warning(line):
     return None
 
 
-def attach_files(module, result, exclusions):
-    """Matches the protocols of the graph with the files and warnings the plugin wrote: the
-    mock of `A.B.P` is `MockABP.swift`, whose documentation says "A mock of ``A.B.P``"."""
-    pending = {key: value for key, value in result.protocols.items() if key.startswith("?")}
+def attach_files(module, result, exclusions, graph=None):
+    """Matches the protocols and classes of the graph with the files and warnings the plugin
+    wrote: the mock of `A.B.P` is `MockABP.swift`, whose documentation says "A mock of
+    ``A.B.P``". A class without a file is a failure unless the generator's warning says why no
+    subclass can exist, and the graph confirms it; a class with one is created in a test when
+    its mock can be created with no argument."""
+    pending = {key: value for key, value in result.types.items() if key.startswith("?")}
     for key in pending:
-        del result.protocols[key]
+        del result.types[key]
     files = {}
     for path in mocks_folder(module).glob("Mock*.swift"):
         match = re.search(r"^/// A mock of ``([^`]+)``", path.read_text(), re.MULTILINE)
         files[match.group(1) if match else path.name] = path
-    for name, protocol in result.protocols.items():
-        protocol.excluded = exclusions.get(f"{module}.{name}", "")
+    for name, mocked in result.types.items():
+        mocked.excluded = exclusions.get(f"{module}.{name}", "")
         file_name = "Mock" + name.replace(".", "") + ".swift"
+        text = ""
         if name in files:
-            protocol.file = files.pop(name).name
-            text = (mocks_folder(module) / protocol.file).read_text()
-            declaration = MOCK_DECLARATION.search(text)
-            protocol.generic = bool(declaration and declaration.group(2))
-        warnings = pending.get("?" + (protocol.file or file_name))
+            mocked.file = files.pop(name).name
+            text = (mocks_folder(module) / mocked.file).read_text()
+            declaration_match = MOCK_DECLARATION.search(text)
+            mocked.generic = bool(declaration_match and declaration_match.group(2))
+        warnings = pending.get("?" + (mocked.file or file_name))
         if warnings:
-            protocol.warnings += warnings.warnings
-        if not protocol.file and not protocol.excluded:
-            reason = protocol.warnings[-1] if protocol.warnings else "no file and no warning"
-            protocol.failure = Failure("generator", reason)
+            mocked.warnings += warnings.warnings
+        symbol = class_symbol(graph, name) if graph and mocked.kind == "class" else None
+        if mocked.file and symbol:
+            identifier = symbol["identifier"]["precise"]
+            mocked.creatable = creatable_with_no_argument(text, graph, identifier)
+            hidden = hidden_initializers(graph, identifier)
+            if hidden:
+                mocked.failure = Failure(
+                    "generator",
+                    f"a mock is written, and no subclass of {name} can be created in another module: "
+                    f"its designated initializers are not public ({'; '.join(hidden)}); the "
+                    f"generator should warn `cannot mock {name.split('.')[-1]}: {NO_INITIALIZER}`",
+                )
+        if mocked.file or mocked.excluded or mocked.failure:
+            continue
+        reason = mocked.warnings[-1] if mocked.warnings else "no file and no warning"
+        if symbol:
+            mocked.no_subclass = why_no_subclass(reason, graph, symbol["identifier"]["precise"])
+        if not mocked.no_subclass:
+            mocked.failure = Failure("generator", reason)
     for name, path in sorted(files.items()):
-        result.plugin_errors.append(f"{path.name} (a mock of {name}) matches no protocol of the graph")
+        result.plugin_errors.append(
+            f"{path.name} (a mock of {name}) matches no protocol or class of the graph"
+        )
 
 
 def write_creation_tests(module, result):
-    """Writes a test per non-generic mock that creates it and counts its wrappers."""
+    """Writes a test per mock that is not generic, and of a class only when it can be created
+    with no argument, that creates it and counts its wrappers."""
     folder = creation_folder(module)
     folder.mkdir(parents=True, exist_ok=True)
-    for protocol in result.protocols.values():
-        if not protocol.file or protocol.generic:
+    for mocked in result.types.values():
+        if not mocked.created:
             continue
-        text = (mocks_folder(module) / protocol.file).read_text()
-        declaration = MOCK_DECLARATION.search(text)
-        if not declaration:
-            protocol.failure = Failure("creation", "the mock class declaration was not found")
+        text = (mocks_folder(module) / mocked.file).read_text()
+        declaration_match = MOCK_DECLARATION.search(text)
+        if not declaration_match:
+            mocked.failure = Failure("creation", "the mock class declaration was not found")
             continue
-        mock = declaration.group(1)
+        mock = declaration_match.group(1)
         wrappers = wrapper_count(text)
         imports = sorted(set(re.findall(r"^(?:@testable )?import \w+$", text, re.MULTILINE)))
         imports = sorted(set(imports) | {"import Mocking", "import Testing"})
@@ -261,7 +523,7 @@ def write_creation_tests(module, result):
             "// Written by GeneratorCorpus/corpus.py.\n\n"
             + "\n".join(imports)
             + "\n\n"
-            + f'@Test("{module}.{protocol.name}") @MainActor func create{mock}() async {{\n'
+            + f'@Test("{module}.{mocked.name}") @MainActor func create{mock}() async {{\n'
             + f"    let mock = {mock}()\n"
             + f"    #expect(resetMocks(of: mock) == {wrappers})\n"
             + "}\n"
@@ -274,27 +536,29 @@ def wrapper_count(text):
 
 
 def owner(path, module, result):
-    """The protocol whose mock or creation test is the file at `path`, and which of the two."""
+    """The protocol or class whose mock or creation test is the file at `path`, and which of
+    the two."""
     path = Path(path)
-    for protocol in result.protocols.values():
-        if not protocol.file:
+    for mocked in result.types.values():
+        if not mocked.file:
             continue
-        mock = protocol.file[: -len(".swift")]
-        if path == mocks_folder(module) / protocol.file:
-            return protocol, "compile"
+        mock = mocked.file[: -len(".swift")]
+        if path == mocks_folder(module) / mocked.file:
+            return mocked, "compile"
         if path == creation_folder(module) / f"{mock}+Creation.swift":
-            return protocol, "creation"
+            return mocked, "creation"
     return None, None
 
 
-def quarantine(module, protocol, only_creation):
-    """Moves the protocol's creation test, and unless only_creation its mock, out of the target."""
+def quarantine(module, mocked, only_creation):
+    """Moves the creation test of the mocked or class, and unless only_creation its mock, out
+    of the target."""
     destination = FAILED / module
     destination.mkdir(parents=True, exist_ok=True)
-    mock = protocol.file[: -len(".swift")]
+    mock = mocked.file[: -len(".swift")]
     paths = [creation_folder(module) / f"{mock}+Creation.swift"]
     if not only_creation:
-        paths.append(mocks_folder(module) / protocol.file)
+        paths.append(mocks_folder(module) / mocked.file)
     for path in paths:
         if path.exists():
             shutil.move(str(path), destination / path.name)
@@ -319,10 +583,10 @@ def crash_files(output, folder):
     return names
 
 
-def live_protocols(module, result):
+def live_mocks(module, result):
     return [
         p
-        for p in result.protocols.values()
+        for p in result.types.values()
         if p.file and p.failure is None and (mocks_folder(module) / p.file).exists()
     ]
 
@@ -348,12 +612,12 @@ def build(module, result, environment):
             if not match:
                 continue
             path, line_number, column, message = match.groups()
-            protocol, kind = owner(path, module, result)
-            if protocol is None:
+            mocked, kind = owner(path, module, result)
+            if mocked is None:
                 continue
-            if protocol.name not in blamed or (kind == "compile" and blamed[protocol.name][1] != "compile"):
-                blamed[protocol.name] = (
-                    protocol,
+            if mocked.name not in blamed or (kind == "compile" and blamed[mocked.name][1] != "compile"):
+                blamed[mocked.name] = (
+                    mocked,
                     kind,
                     Failure(
                         kind,
@@ -364,10 +628,10 @@ def build(module, result, environment):
                 )
         if not blamed:
             for path in crash_files(output, target_folder(module)):
-                protocol, kind = owner(path, module, result)
-                if protocol is not None:
-                    blamed[protocol.name] = (
-                        protocol,
+                mocked, kind = owner(path, module, result)
+                if mocked is not None:
+                    blamed[mocked.name] = (
+                        mocked,
                         kind,
                         Failure(kind, "the compiler crashed on this file", Path(path).name),
                     )
@@ -378,24 +642,24 @@ def build(module, result, environment):
                 f"error: {module}Mocks does not build, and no generated file is to blame:\n"
                 + output[-5000:]
             )
-        for protocol, kind, failure in blamed.values():
-            protocol.failure = failure
-            quarantine(module, protocol, only_creation=(kind == "creation"))
+        for mocked, kind, failure in blamed.values():
+            mocked.failure = failure
+            quarantine(module, mocked, only_creation=(kind == "creation"))
         log(f"  {module}: removed {len(blamed)} failing file(s), building again")
     raise SystemExit(f"error: {module}Mocks still does not build after removing files 199 times")
 
 
 def bisect(module, result, environment):
     """Finds one mock whose removal lets the target build, by halves, when no error names one."""
-    candidates = live_protocols(module, result)
+    candidates = live_mocks(module, result)
     log(f"  {module}: the build fails without naming a file; bisecting {len(candidates)} mocks")
     parked = GENERATED / "Parked" / module
     while len(candidates) > 1:
         half = candidates[: len(candidates) // 2]
         parked.mkdir(parents=True, exist_ok=True)
         moved = []
-        for protocol in half:
-            for path in files_of(module, protocol):
+        for mocked in half:
+            for path in files_of(module, mocked):
                 shutil.move(str(path), parked / path.name)
                 moved.append(path)
         status, _, seconds = run(
@@ -408,19 +672,19 @@ def bisect(module, result, environment):
         candidates = half if status == 0 else candidates[len(candidates) // 2 :]
     if not candidates:
         return {}
-    protocol = candidates[0]
+    mocked = candidates[0]
     return {
-        protocol.name: (
-            protocol,
+        mocked.name: (
+            mocked,
             "compile",
             Failure("compile", "the build fails, without an error naming a file, with this mock"),
         )
     }
 
 
-def files_of(module, protocol):
-    mock = protocol.file[: -len(".swift")]
-    paths = [mocks_folder(module) / protocol.file, creation_folder(module) / f"{mock}+Creation.swift"]
+def files_of(module, mocked):
+    mock = mocked.file[: -len(".swift")]
+    paths = [mocks_folder(module) / mocked.file, creation_folder(module) / f"{mock}+Creation.swift"]
     return [path for path in paths if path.exists()]
 
 
@@ -482,77 +746,101 @@ def test_outcomes(output):
 
 
 def test_function(display_name, modules, results):
-    module, _, protocol_name = display_name.partition(".")
-    protocol = results[module].protocols.get(protocol_name)
-    mock = protocol.file[: -len(".swift")] if protocol and protocol.file else ""
+    module, _, name = display_name.partition(".")
+    mocked = results[module].types.get(name)
+    mock = mocked.file[: -len(".swift")] if mocked and mocked.file else ""
     return f"create{mock}"
 
 
 def blame_test(display_name, failure, modules, results):
-    module, _, protocol_name = display_name.partition(".")
-    protocol = results.get(module) and results[module].protocols.get(protocol_name)
-    if not protocol:
-        raise SystemExit(f"error: a test no protocol owns failed: {display_name}: {failure.message}")
-    protocol.failure = failure
-    quarantine(module, protocol, only_creation=True)
+    module, _, name = display_name.partition(".")
+    mocked = results.get(module) and results[module].types.get(name)
+    if not mocked:
+        raise SystemExit(f"error: a test no protocol or class owns failed: {display_name}: {failure.message}")
+    mocked.failure = failure
+    quarantine(module, mocked, only_creation=True)
 
 
 def last_lines(text, count=5):
     return " / ".join(line.strip() for line in text.strip().splitlines()[-count:])
 
 
+def ratio(k, n):
+    return f"{100 * k / n:.0f}" if n else "–"
+
+
 def report(results, exclusions, seconds, command):
-    """The Markdown report: the K/N table, then every failure, warning and exclusion."""
+    """The Markdown report: the K/N tables of protocols and of classes, then every failure,
+    warning and exclusion."""
     lines = [f"Generated by `{command}` in {seconds / 60:.1f} min.", ""]
     lines += [
+        "## Protocols",
+        "",
         "| Module | K/N | % | With placeholders | Generic (not created) | Excluded | `_` protocols |",
         "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
     total_k = total_n = 0
     for module, result in results.items():
-        counted, compiled = result.counted, result.compiled
+        counted, compiled = result.counted(), result.compiled()
         total_k += len(compiled)
         total_n += len(counted)
-        ratio = f"{100 * len(compiled) / len(counted):.0f}" if counted else "–"
         placeholders = sum(1 for p in compiled if p.warnings)
         generic = sum(1 for p in compiled if p.generic)
-        excluded = sum(1 for p in result.protocols.values() if p.excluded)
+        excluded = sum(1 for p in result.types.values() if p.kind == "protocol" and p.excluded)
         hidden = len(result.underscored)
         lines.append(
-            f"| {module} | {len(compiled)}/{len(counted)} | {ratio} | {placeholders} | {generic} "
-            f"| {excluded} | {hidden} |"
+            f"| {module} | {len(compiled)}/{len(counted)} | {ratio(len(compiled), len(counted))} "
+            f"| {placeholders} | {generic} | {excluded} | {hidden} |"
         )
-    ratio = f"{100 * total_k / total_n:.0f}" if total_n else "–"
-    lines.append(f"| **All** | **{total_k}/{total_n}** | **{ratio}** | | | | |")
+    lines.append(f"| **All** | **{total_k}/{total_n}** | **{ratio(total_k, total_n)}** | | | | |")
+    lines += class_table(results)
     failures = [
-        (module, p) for module, result in results.items() for p in result.counted if not p.compiles
+        (module, t) for module, result in results.items() for kind in ("protocol", "class")
+        for t in result.failed(kind)
     ]
     lines += ["", f"## Failures ({len(failures)})", ""]
-    for module, protocol in failures:
-        failure = protocol.failure or Failure("generator", "no mock")
+    for module, mocked in failures:
+        failure = mocked.failure or Failure("generator", "no mock")
         where = f" at {failure.location}" if failure.location else ""
-        lines.append(f"- `{module}.{protocol.name}` ({failure.kind}{where}): {failure.message}")
+        lines.append(
+            f"- {mocked.kind} `{module}.{mocked.name}` ({failure.kind}{where}): {failure.message}"
+        )
         if failure.generated_line:
             lines.append(f"  - generated line: `{failure.generated_line}`")
-    warned = [
-        (module, p) for module, result in results.items() for p in result.counted if p.warnings
+    no_subclass = [(m, t) for m, r in results.items() for t in r.counted("class") if t.no_subclass]
+    lines += ["", f"## Classes no subclass of another module can exist for ({len(no_subclass)})", ""]
+    lines += [
+        f"- `{module}.{mocked.name}` (no public designated initializer in the graph): {mocked.no_subclass}"
+        for module, mocked in no_subclass
     ]
-    lines += ["", f"## Generator warnings ({sum(len(p.warnings) for _, p in warned)})", ""]
-    for module, protocol in warned:
-        for warning in protocol.warnings:
-            lines.append(f"- `{module}.{protocol.name}`: {warning}")
+    warned = [
+        (module, t) for module, result in results.items() for kind in ("protocol", "class")
+        for t in result.counted(kind) if t.warnings and not t.no_subclass and not t.failure
+    ]
+    lines += ["", f"## Generator warnings on compiling mocks ({sum(len(t.warnings) for _, t in warned)})", ""]
+    for module, mocked in warned:
+        for warning in mocked.warnings:
+            lines.append(f"- {mocked.kind} `{module}.{mocked.name}`: {warning}")
     compiler = [(module, w) for module, result in results.items() for w in result.compiler_warnings]
     lines += ["", f"## Compiler warnings in mocks ({len(compiler)})", ""]
     lines += [f"- {module}: `{Path(w.split(':')[0]).name}:{w.split(':', 1)[1]}`" for module, w in compiler]
     lines += ["", "## Excluded, with the reason", ""]
     for module, result in results.items():
-        for protocol in result.protocols.values():
-            if protocol.excluded:
-                lines.append(f"- `{module}.{protocol.name}`: {protocol.excluded}")
-    lines += ["", "## Not counted: public protocols named with `_`, which are not API", ""]
+        for mocked in result.types.values():
+            if mocked.excluded:
+                lines.append(f"- `{module}.{mocked.name}`: {mocked.excluded}")
+    lines += [
+        "",
+        "## Not counted: public protocols and open classes named with `_` or declared `@_spi`, "
+        "which are not API",
+        "",
+    ]
     for module, result in results.items():
-        for name in result.underscored:
-            reason = exclusions.get(f"{module}.{name}", "**not reviewed: add it to exclusions.json**")
+        for name in result.underscored + result.underscored_classes:
+            if name in result.spi:
+                reason = "declared `@_spi`: only an `@_spi(…) import` of the module sees it"
+            else:
+                reason = exclusions.get(f"{module}.{name}", "**not reviewed: add it to exclusions.json**")
             lines.append(f"- `{module}.{name}`: {reason}")
     errors = [(module, e) for module, result in results.items() for e in result.plugin_errors]
     if errors:
@@ -561,9 +849,132 @@ def report(results, exclusions, seconds, command):
     return "\n".join(lines) + "\n", total_k, total_n
 
 
+def class_table(results):
+    """The K/N of classes per module that declares open classes, and the modules that declare
+    none."""
+    lines = [
+        "",
+        "## Classes",
+        "",
+        "N: the open classes, not final, not actors; K: those whose mock compiles (and, when it can",
+        "be created with no argument, is created in a test).",
+        "",
+        "| Module | K/N | % | Created in a test | Compile only | Generic | No subclass can exist "
+        "| Members left to the class | `_` classes |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ]
+    total_k = total_n = 0
+    without = []
+    for module, result in results.items():
+        counted, compiled = result.counted("class"), result.compiled("class")
+        if not counted and not result.underscored_classes:
+            without.append(module)
+            continue
+        total_k += len(compiled)
+        total_n += len(counted)
+        created = sum(1 for c in compiled if c.created)
+        generic = sum(1 for c in compiled if c.generic)
+        no_subclass = sum(1 for c in counted if c.no_subclass)
+        left = sum(len(c.warnings) for c in compiled)
+        lines.append(
+            f"| {module} | {len(compiled)}/{len(counted)} | {ratio(len(compiled), len(counted))} "
+            f"| {created} | {len(compiled) - created - generic} | {generic} | {no_subclass} | {left} "
+            f"| {len(result.underscored_classes)} |"
+        )
+    lines.append(f"| **All** | **{total_k}/{total_n}** | **{ratio(total_k, total_n)}** | | | | | | |")
+    if without:
+        lines += ["", f"No open class that is not final: {', '.join(without)}."]
+    return lines
+
+
+def measure(module, exclusions, environment, graph_folders):
+    """Generates, attaches and builds the mocks of one module; returns its ModuleResult.
+
+    The classes passed with `--class` are those of the graph the plugin read last time, from
+    `graph_folders`; when there was none, or the graph it reads now lists others, it runs again
+    with those."""
+    result = ModuleResult(module)
+    log(f"{module}: generating...")
+    classes = []
+    earlier = graph_folders.get(module)
+    if earlier and (Path(earlier) / f"{module}.symbols.json").exists():
+        earlier_graph = SymbolGraph(earlier, module)
+        classes = selectable(earlier_graph, graph_classes(earlier_graph)[0])
+    folder = generate(module, result, environment, classes)
+    graph = SymbolGraph(folder, module) if folder else None
+    if graph and selectable(graph, graph_classes(graph)[0]) != classes:
+        log(f"  {module}: the graph lists open classes the run did not name; generating again with them")
+        seconds = result.plugin_seconds
+        result = ModuleResult(module, plugin_seconds=seconds)
+        folder = generate(module, result, environment, selectable(graph, graph_classes(graph)[0]))
+        graph = SymbolGraph(folder, module) if folder else None
+    if graph is None:
+        log(f"  {module}: no symbol graph; the plugin said: {result.plugin_errors}")
+        if not result.plugin_errors:
+            result.plugin_errors.append("the plugin printed no symbol graph for the module")
+        return result
+    graph_folders[module] = folder
+    protocols, result.underscored = graph_protocols(graph)
+    result.spi = spi_names(graph)
+    for name in protocols:
+        result.types[name] = MockedType(name=name)
+    classes, result.underscored_classes = graph_classes(graph)
+    ambiguous = ambiguous_classes(graph, classes)
+    for name in classes:
+        result.types[name] = MockedType(name=name, kind="class")
+        if name in ambiguous:
+            result.types[name].failure = Failure(
+                "selection",
+                f"`--class {name.split('.')[-1]}` cannot name it: another class of the module has "
+                "that name, and --class takes a class's name, not its path",
+            )
+    attach_files(module, result, exclusions, graph)
+    write_creation_tests(module, result)
+    log(
+        f"  {len(protocols)} protocols, {len(classes)} open classes, plugin "
+        f"{result.plugin_seconds:.0f} s; building..."
+    )
+    build(module, result, environment)
+    log(
+        f"  {module}: protocols {len(result.compiled())}/{len(result.counted())}, classes "
+        f"{len(result.compiled('class'))}/{len(result.counted('class'))}, build {result.build_seconds:.0f} s"
+    )
+    return result
+
+
+def selectable(graph, classes):
+    """The classes that `--class` can name: those whose name no other class of the graph has."""
+    ambiguous = set(ambiguous_classes(graph, classes))
+    return [name for name in classes if name not in ambiguous]
+
+
+def results_json(results):
+    def entry(t):
+        fields = {
+            "compiles": t.compiles,
+            "excluded": t.excluded,
+            "generic": t.generic,
+            "warnings": t.warnings,
+            "failure": t.failure.__dict__ if t.failure else None,
+        }
+        if t.kind == "class":
+            fields.update(created=t.created, no_subclass=t.no_subclass)
+        return fields
+
+    return {
+        module: {
+            "protocols": {t.name: entry(t) for t in result.types.values() if t.kind == "protocol"},
+            "classes": {t.name: entry(t) for t in result.types.values() if t.kind == "class"},
+            "plugin_seconds": round(result.plugin_seconds, 1),
+            "build_seconds": round(result.build_seconds, 1),
+        }
+        for module, result in results.items()
+    }
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--all", action="store_true", help="include swift-nio and hummingbird")
+    parser.add_argument("--all", action="store_true", help="include swift-nio, hummingbird and the Vapor packages")
     parser.add_argument("--module", action="append", default=[], help="only these modules")
     parser.add_argument("--min-ratio", type=float, default=None)
     parser.add_argument("--known-failures", type=Path, default=None)
@@ -591,25 +1002,11 @@ def main():
         raise SystemExit("error: swift package resolve failed:\n" + output[-3000:])
     log(f"  {seconds:.0f} s")
 
+    graph_folders = json.loads(GRAPH_FOLDERS.read_text()) if GRAPH_FOLDERS.exists() else {}
     results = {}
     for module in modules:
-        result = ModuleResult(module)
-        results[module] = result
-        log(f"{module}: generating...")
-        graph = generate(module, result, environment)
-        if graph is None:
-            log(f"  {module}: no symbol graph; the plugin said: {result.plugin_errors}")
-            if not result.plugin_errors:
-                result.plugin_errors.append("the plugin printed no symbol graph for the module")
-            continue
-        api, result.underscored = graph_protocols(graph, module)
-        for name in api:
-            result.protocols[name] = ProtocolResult(name=name)
-        attach_files(module, result, exclusions)
-        write_creation_tests(module, result)
-        log(f"  {len(result.protocols)} protocols, plugin {result.plugin_seconds:.0f} s; building...")
-        build(module, result, environment)
-        log(f"  {module}: {len(result.compiled)}/{len(result.counted)}, build {result.build_seconds:.0f} s")
+        results[module] = measure(module, exclusions, environment, graph_folders)
+        GRAPH_FOLDERS.write_text(json.dumps(graph_folders, indent=2, sort_keys=True))
     if not arguments.skip_tests:
         log("Running the creation tests...")
         run_tests(modules, results, environment)
@@ -618,29 +1015,7 @@ def main():
     command += "".join(f" --module {m}" for m in arguments.module)
     text, total_k, total_n = report(results, exclusions, time.monotonic() - started, command)
     (GENERATED / "report.md").write_text(text)
-    (GENERATED / "results.json").write_text(
-        json.dumps(
-            {
-                module: {
-                    "protocols": {
-                        name: {
-                            "compiles": bool(p.compiles),
-                            "excluded": p.excluded,
-                            "generic": p.generic,
-                            "warnings": p.warnings,
-                            "failure": p.failure.__dict__ if p.failure else None,
-                        }
-                        for name, p in result.protocols.items()
-                    },
-                    "plugin_seconds": round(result.plugin_seconds, 1),
-                    "build_seconds": round(result.build_seconds, 1),
-                }
-                for module, result in results.items()
-            },
-            indent=2,
-            sort_keys=True,
-        )
-    )
+    (GENERATED / "results.json").write_text(json.dumps(results_json(results), indent=2, sort_keys=True))
     print(text)
     status = 0
     if arguments.min_ratio is not None and total_n and total_k / total_n < arguments.min_ratio:
@@ -657,16 +1032,18 @@ def main():
 
 
 def check_known_failures(path, results):
-    """1 when a protocol fails that `path` does not list; names those it lists that compile."""
+    """1 when a protocol or class fails that `path` does not list; names those it lists that
+    compile (or that the generator now says truthfully cannot be subclassed)."""
     known = set()
     for line in path.read_text().splitlines():
         name = line.split("#", 1)[0].strip()
         if name:
             known.add(name)
-    failing = {
-        f"{module}.{p.name}" for module, result in results.items() for p in result.counted if not p.compiles
-    }
-    measured = {f"{module}.{p.name}" for module, result in results.items() for p in result.counted}
+    failing, measured = set(), set()
+    for module, result in results.items():
+        for kind in ("protocol", "class"):
+            failing |= {f"{module}.{t.name}" for t in result.failed(kind)}
+            measured |= {f"{module}.{t.name}" for t in result.counted(kind)}
     for name in sorted((known & measured) - failing):
         log(f"note: {name} now compiles: remove it from {path.name}")
     unexpected = sorted(failing - known)

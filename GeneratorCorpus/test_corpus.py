@@ -111,26 +111,227 @@ final class MockLogHandler: LogHandler, @unchecked Sendable {
         self.assertEqual(actor.group(1), "MockStore")
 
 
+def symbol(path, kind, access="public", declaration=None, identifier=None):
+    """A symbol as graphs write it; `declaration` is a list of (kind, spelling) fragments."""
+    fragments = declaration or [("keyword", kind.split(".")[-1]), ("text", " "), ("identifier", path[-1])]
+    return {
+        "identifier": {"precise": identifier or "s:" + ".".join(path)},
+        "kind": {"identifier": kind},
+        "pathComponents": path,
+        "accessLevel": access,
+        "declarationFragments": [{"kind": k, "spelling": s} for k, s in fragments],
+    }
+
+
+def initializer(owner, text, access="public", identifier=None):
+    keywords = [("keyword", word) for word in text.split("(")[0].split() if word != "init"]
+    spelled = []
+    for kind, word in keywords:
+        spelled += [(kind, word), ("text", " ")]
+    return symbol(
+        [owner, "init"],
+        "swift.init",
+        access,
+        spelled + [("keyword", "init"), ("text", text[text.index("init") + 4 :])],
+        identifier or f"s:{owner}.init{text}",
+    )
+
+
+def write_graph(folder, module, symbols, relationships=()):
+    graph = {
+        "symbols": symbols,
+        "relationships": [{"kind": k, "source": s, "target": t} for k, s, t in relationships],
+    }
+    (Path(folder) / f"{module}.symbols.json").write_text(json.dumps(graph))
+    return corpus.SymbolGraph(folder, module)
+
+
 class SymbolGraphTests(unittest.TestCase):
     def test_counts_public_protocols_and_sets_apart_those_named_with_an_underscore(self):
-        def protocol(path, access):
-            return {"kind": {"identifier": "swift.protocol"}, "pathComponents": path, "accessLevel": access}
-
-        graph = {
-            "symbols": [
-                protocol(["LogHandler"], "public"),
-                protocol(["Logger", "MetadataValueAttributes", "Attribute"], "public"),
-                protocol(["_SwiftLogSendableLogHandler"], "public"),
-                protocol(["_SwiftLogSendable"], "internal"),
-                protocol(["InternalHandler"], "internal"),
-                {"kind": {"identifier": "swift.struct"}, "pathComponents": ["Logger"], "accessLevel": "public"},
-            ]
-        }
         with tempfile.TemporaryDirectory() as folder:
-            (Path(folder) / "Logging.symbols.json").write_text(json.dumps(graph))
-            api, underscored = corpus.graph_protocols(folder, "Logging")
+            graph = write_graph(
+                folder,
+                "Logging",
+                [
+                    symbol(["LogHandler"], "swift.protocol"),
+                    symbol(["Logger", "MetadataValueAttributes", "Attribute"], "swift.protocol"),
+                    symbol(["_SwiftLogSendableLogHandler"], "swift.protocol"),
+                    symbol(["_SwiftLogSendable"], "swift.protocol", "internal"),
+                    symbol(["InternalHandler"], "swift.protocol", "internal"),
+                    symbol(["Logger"], "swift.struct"),
+                ],
+            )
+        api, underscored = corpus.graph_protocols(graph)
         self.assertEqual(api, ["LogHandler", "Logger.MetadataValueAttributes.Attribute"])
         self.assertEqual(underscored, ["_SwiftLogSendableLogHandler"])
+
+    def test_leaves_out_protocols_and_classes_declared_spi(self):
+        raw = symbol(["RawSyntaxNodeProtocol"], "swift.protocol")
+        raw["spi"] = True
+        arena = symbol(["RawSyntaxArena"], "swift.class", "open")
+        arena["spi"] = True
+        with tempfile.TemporaryDirectory() as folder:
+            graph = write_graph(
+                folder, "SwiftSyntax", [raw, arena, symbol(["SyntaxProtocol"], "swift.protocol"),
+                                        symbol(["SyntaxVisitor"], "swift.class", "open")]
+            )
+        self.assertEqual(corpus.graph_protocols(graph), (["SyntaxProtocol"], ["RawSyntaxNodeProtocol"]))
+        self.assertEqual(corpus.graph_classes(graph), (["SyntaxVisitor"], ["RawSyntaxArena"]))
+        self.assertEqual(corpus.spi_names(graph), {"RawSyntaxNodeProtocol", "RawSyntaxArena"})
+
+    def test_counts_open_classes_that_are_not_final_nor_actors_nor_in_internal_types(self):
+        with tempfile.TemporaryDirectory() as folder:
+            graph = write_graph(
+                folder,
+                "NIOCore",
+                [
+                    symbol(["ChannelHandler"], "swift.class", "open"),
+                    symbol(["Box"], "swift.struct"),
+                    symbol(["Box", "Storage"], "swift.class", "open"),
+                    symbol(["Hidden"], "swift.struct", "internal"),
+                    symbol(["Hidden", "Storage"], "swift.class", "open"),
+                    symbol(["Sealed"], "swift.class", "open", [("keyword", "final"), ("text", " "),
+                           ("keyword", "class"), ("text", " "), ("identifier", "Sealed")]),
+                    symbol(["Worker"], "swift.class", "open", [("keyword", "actor"), ("text", " "),
+                           ("identifier", "Worker")]),
+                    symbol(["Plain"], "swift.class", "public"),
+                    symbol(["_Base"], "swift.class", "open"),
+                    symbol(["Helper"], "swift.class", "internal"),
+                ],
+            )
+        api, underscored = corpus.graph_classes(graph)
+        self.assertEqual(api, ["Box.Storage", "ChannelHandler"])
+        self.assertEqual(underscored, ["_Base"])
+        # `--class Storage` would name two classes of the module.
+        self.assertEqual(corpus.ambiguous_classes(graph, api), ["Box.Storage"])
+        self.assertEqual(corpus.selectable(graph, api), ["ChannelHandler"])
+
+
+class InitializerTests(unittest.TestCase):
+    def test_splits_the_parameter_clause_at_its_own_commas(self):
+        written, rest = corpus.parameter_clause(
+            "init(_ handlers: [String: (Int, Int) -> Void], limit: Dictionary<String, Int> = [:]) async throws"
+        )
+        self.assertEqual(written, ["_ handlers: [String: (Int, Int) -> Void]", "limit: Dictionary<String, Int> = [:]"])
+        self.assertEqual(rest.strip(), "async throws")
+        self.assertEqual(corpus.parameter_clause("init()"), ([], ""))
+        self.assertIsNone(corpus.parameter_clause("var count: Int"))
+
+    def test_an_initializer_is_called_without_arguments_when_every_parameter_has_a_default(self):
+        self.assertTrue(corpus.callable_without_arguments("init()"))
+        self.assertTrue(corpus.callable_without_arguments("convenience init(label: String = \"x\", retries: Int = 3)"))
+        self.assertFalse(corpus.callable_without_arguments("init(label: String, retries: Int = 3)"))
+        self.assertFalse(corpus.callable_without_arguments("init?()"))
+        self.assertFalse(corpus.callable_without_arguments("init() throws"))
+        self.assertFalse(corpus.callable_without_arguments("init() async"))
+        # An `async` closure among the parameters does not make the initializer async.
+        self.assertTrue(corpus.callable_without_arguments("init(body: () async -> Void = {})"))
+
+    def graph(self, folder, base_initializers, derived_initializers=(), superclass_in_graph=True):
+        symbols = [symbol(["Base"], "swift.class", "open", identifier="s:Base"),
+                   symbol(["Derived"], "swift.class", "open", identifier="s:Derived")]
+        relationships = [("inheritsFrom", "s:Derived", "s:Base" if superclass_in_graph else "s:Other.Root")]
+        for owner, texts in (("Base", base_initializers), ("Derived", derived_initializers)):
+            for text, access in texts:
+                init = initializer(owner, text, access)
+                symbols.append(init)
+                relationships.append(("memberOf", init["identifier"]["precise"], f"s:{owner}"))
+        return write_graph(folder, "Module", symbols, relationships)
+
+    def test_a_subclass_inherits_the_designated_initializers_of_the_nearest_class_declaring_some(self):
+        with tempfile.TemporaryDirectory() as folder:
+            graph = self.graph(folder, [("init(name: String)", "public"), ("convenience init()", "public")])
+            self.assertEqual([corpus.declaration(s) for s in graph.designated_initializers("s:Derived")],
+                             ["init(name: String)"])
+            self.assertEqual(graph.designated_initializers("s:Base")[0]["accessLevel"], "public")
+        with tempfile.TemporaryDirectory() as folder:
+            graph = self.graph(folder, [], superclass_in_graph=False)
+            self.assertIsNone(graph.designated_initializers("s:Derived"))
+
+    def test_a_class_mock_is_created_with_no_argument_only_where_an_initializer_allows_it(self):
+        with tempfile.TemporaryDirectory() as folder:
+            graph = self.graph(folder, [("init(name: String)", "public"), ("convenience init()", "public")])
+            # The convenience `init()` is inherited: the mock inherits every designated initializer.
+            self.assertTrue(corpus.creatable_with_no_argument("final class MockDerived: Derived {}", graph, "s:Derived"))
+        with tempfile.TemporaryDirectory() as folder:
+            graph = self.graph(folder, [("init(name: String)", "public"), ("init(id: Int)", "internal"),
+                                        ("convenience init()", "public")])
+            self.assertFalse(corpus.creatable_with_no_argument("final class MockDerived: Derived {}", graph, "s:Derived"))
+            generated = "final class MockDerived: Derived {\n    convenience init() { self.init(name: .defaultValue) }\n}"
+            self.assertTrue(corpus.creatable_with_no_argument(generated, graph, "s:Derived"))
+        with tempfile.TemporaryDirectory() as folder:
+            graph = self.graph(folder, [("init(name: String)", "public")], [("init(retries: Int = 3)", "public")])
+            self.assertTrue(corpus.creatable_with_no_argument("final class MockDerived: Derived {}", graph, "s:Derived"))
+
+    def test_a_class_cannot_be_subclassed_truthfully_only_when_no_designated_initializer_is_public(self):
+        warning = "cannot mock Derived: no initializer of it is one a subclass can inherit; no file written"
+        with tempfile.TemporaryDirectory() as folder:
+            graph = self.graph(folder, [("init(name: String)", "internal")])
+            self.assertEqual(corpus.why_no_subclass(warning, graph, "s:Derived"), warning)
+        with tempfile.TemporaryDirectory() as folder:
+            graph = self.graph(folder, [("init(name: String)", "public")])
+            self.assertEqual(corpus.why_no_subclass(warning, graph, "s:Derived"), "")
+        with tempfile.TemporaryDirectory() as folder:
+            graph = self.graph(folder, [], superclass_in_graph=False)
+            self.assertEqual(corpus.why_no_subclass(warning, graph, "s:Derived"), "")
+            self.assertEqual(corpus.why_no_subclass("cannot mock Derived: it is public, not open", graph, "s:Derived"), "")
+
+    def test_a_mock_of_a_class_whose_initializers_are_all_internal_is_a_failure(self):
+        with tempfile.TemporaryDirectory() as folder:
+            graph = self.graph(folder, [("init()", "internal")])
+            self.assertEqual(corpus.hidden_initializers(graph, "s:Derived"), ["internal init()"])
+            self.assertFalse(corpus.creatable_with_no_argument("final class MockDerived: Derived {}", graph, "s:Derived"))
+            result = corpus.ModuleResult("Module")
+            result.types = {"Derived": corpus.MockedType("Derived", kind="class")}
+            mocks = Path(folder) / "Generated" / "ModuleMocks" / "Mocks" / "Module"
+            mocks.mkdir(parents=True)
+            (mocks / "MockDerived.swift").write_text(
+                "/// A mock of ``Derived``, generated from its symbol graph.\nfinal class MockDerived: Derived {}\n"
+            )
+            generated = corpus.GENERATED
+            corpus.GENERATED = Path(folder) / "Generated"
+            try:
+                corpus.attach_files("Module", result, {}, graph)
+            finally:
+                corpus.GENERATED = generated
+        derived = result.types["Derived"]
+        self.assertEqual(derived.file, "MockDerived.swift")
+        self.assertFalse(derived.compiles)
+        self.assertIn("its designated initializers are not public (internal init())", derived.failure.message)
+        self.assertEqual(result.failed("class"), [derived])
+
+
+class ResultTests(unittest.TestCase):
+    def results(self):
+        result = corpus.ModuleResult("NIOCore")
+        result.types = {
+            "Channel": corpus.MockedType("Channel", file="MockChannel.swift"),
+            "EventLoop": corpus.MockedType("EventLoop", failure=corpus.Failure("compile", "error")),
+            "ChannelHandler": corpus.MockedType("ChannelHandler", kind="class", file="MockChannelHandler.swift"),
+            "Sealed": corpus.MockedType("Sealed", kind="class", no_subclass="cannot mock Sealed: no initializer …"),
+            "Broken": corpus.MockedType("Broken", kind="class", failure=corpus.Failure("generator", "no file")),
+        }
+        return {"NIOCore": result}
+
+    def test_counts_protocols_and_classes_apart(self):
+        result = self.results()["NIOCore"]
+        self.assertEqual([t.name for t in result.compiled()], ["Channel"])
+        self.assertEqual([t.name for t in result.counted("class")], ["ChannelHandler", "Sealed", "Broken"])
+        self.assertEqual([t.name for t in result.compiled("class")], ["ChannelHandler"])
+        self.assertEqual([t.name for t in result.failed("class")], ["Broken"])
+        text, k, n = corpus.report(self.results(), {}, 60, "python3 GeneratorCorpus/corpus.py")
+        self.assertEqual((k, n), (1, 2))
+        self.assertIn("| NIOCore | 1/3 | 33 | 0 | 1 | 0 | 1 | 0 | 0 |", text)
+        self.assertIn("- class `NIOCore.Broken` (generator): no file", text)
+        self.assertIn("- `NIOCore.Sealed` (no public designated initializer in the graph): cannot mock Sealed", text)
+
+    def test_known_failures_list_protocols_and_classes_alike(self):
+        with tempfile.TemporaryDirectory() as folder:
+            known = Path(folder) / "known-failures.txt"
+            known.write_text("NIOCore.EventLoop  # a cause\nNIOCore.Broken\n")
+            self.assertEqual(corpus.check_known_failures(known, self.results()), 0)
+            known.write_text("NIOCore.EventLoop\n# NIOCore.Broken\n")
+            self.assertEqual(corpus.check_known_failures(known, self.results()), 1)
 
 
 if __name__ == "__main__":
