@@ -46,6 +46,9 @@ let small: [Upstream] = [
     Upstream(
         module: "OpenAPIRuntime", product: "OpenAPIRuntime", package: "swift-openapi-runtime"),
     Upstream(module: "GRPCCore", product: "GRPCCore", package: "grpc-swift-2"),
+    // The packages above declare no open class: Stencil's `Extension`, `Template` and
+    // `SimpleErrorReporter` are the class mocks CI checks.
+    Upstream(module: "Stencil", product: "Stencil", package: "stencil"),
 ]
 
 // HummingbirdTLS, HummingbirdHTTP2 and HummingbirdTesting are left out: they declare no
@@ -89,6 +92,13 @@ let large: [Upstream] = [
     Upstream(module: "FluentSQL", product: "FluentSQL", package: "fluent-kit"),
     Upstream(module: "SQLKit", product: "SQLKit", package: "sql-kit"),
     Upstream(module: "PostgresNIO", product: "PostgresNIO", package: "postgres-nio"),
+    // For their open classes, which the server packages above do not have: the visitors and
+    // rewriters that macros and linters subclass, encoders, and generic schema components.
+    Upstream(module: "SwiftSyntax", product: "SwiftSyntax", package: "swift-syntax"),
+    Upstream(module: "SwiftBasicFormat", product: "SwiftBasicFormat", package: "swift-syntax"),
+    Upstream(module: "XMLCoder", product: "XMLCoder", package: "xmlcoder"),
+    Upstream(module: "GraphQL", product: "GraphQL", package: "graphql"),
+    Upstream(module: "Graphiti", product: "Graphiti", package: "graphiti"),
 ]
 
 let includesLarge = Context.environment["MOCK_CORPUS"] == "all"
@@ -103,6 +113,7 @@ var dependencies: [Package.Dependency] = [
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
     .package(url: "https://github.com/grpc/grpc-swift-2", from: "2.4.3"),
+    .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
 ]
 if includesLarge {
     dependencies += [
@@ -118,6 +129,10 @@ if includesLarge {
         .package(url: "https://github.com/vapor/fluent-kit", from: "1.57.0"),
         .package(url: "https://github.com/vapor/sql-kit", from: "3.36.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/CoreOffice/XMLCoder", from: "0.18.2"),
+        .package(url: "https://github.com/GraphQLSwift/GraphQL", from: "4.3.0"),
+        .package(url: "https://github.com/GraphQLSwift/Graphiti", from: "3.1.0"),
     ]
 }
 
