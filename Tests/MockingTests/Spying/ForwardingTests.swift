@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Mocking
@@ -119,6 +120,29 @@ private final class SpyThermometer: @unchecked Sendable {
         let mock = SpyThermometer()
         mock.$decodeMock.for(String.self, returning: Int.self).returns(8)
         #expect(try mock.decode(Int.self, "1") == 8)
+    }
+
+    @Test func aSpyIsSafeFromManyTasksAndThreadsAndLosesNoCall() async {
+        let live = Thermometer()
+        let spy = SpyThermometer(forwardingTo: live)
+        spy.$kelvinMock.forward { city in Double(city.count) }
+        await withTaskGroup(of: Void.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    for call in 0..<250 {
+                        _ = try? spy.kelvinMock("\(task)-\(call)")
+                        _ = await spy.forecastMock("\(task)")
+                    }
+                }
+            }
+        }
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            for call in 0..<250 { _ = try? spy.kelvinMock("thread \(thread) \(call)") }
+        }
+        #expect(spy.$kelvinMock.callCount == 3_000)
+        #expect(spy.$forecastMock.callCount == 2_000)
+        let numbers = spy.$kelvinMock.usage.history.map(\.sequenceNumber)
+        #expect(numbers == numbers.sorted())
     }
 
     @Test func aForwardingThatReachesItsOwnMockIsALoopReportedOnce() {
