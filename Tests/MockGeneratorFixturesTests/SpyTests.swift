@@ -39,6 +39,25 @@ import Testing
         #expect(weather.$forecastMock.wasCalled(with: "Rome", 2))
     }
 
+    /// The live service of the article's sample.
+    struct LiveWeatherService: WeatherService {
+        func temperature(in city: String) async throws -> Double { city == "Oslo" ? -3 : 18 }
+        func report(_ city: String, _ celsius: Double) -> Bool { true }
+        func refresh() {}
+        func forecast(for city: String, days: Int) async -> Forecast { Forecast(summary: "Sun") }
+        func cachedForecast(for city: String) throws -> Forecast? { nil }
+    }
+
+    @Test func spiesOnTheRealService() async throws {
+        let weather = MockWeatherService(forwardingTo: LiveWeatherService())
+        #expect(try await weather.temperature(in: "Oslo") == -3)
+        weather.$temperatureMock.returns(30)
+        #expect(try await weather.temperature(in: "Oslo") == 30)
+        weather.$temperatureMock.resetLoader()
+        #expect(try await weather.temperature(in: "Oslo") == -3)
+        weather.$temperatureMock.verifyCalled(.exactly(3), with: "Oslo")
+    }
+
     @Test func stubbingOneMemberLeavesTheOthersForwardingUntilReset() async throws {
         let weather = MockWeatherService(forwardingTo: LiveWeather())
         weather.$temperatureMock.returns(30)
