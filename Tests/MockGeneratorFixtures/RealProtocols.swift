@@ -70,3 +70,13 @@ protocol Plan: Hashable, Comparable, Codable, CustomStringConvertible, Identifia
 protocol Problem: LocalizedError {
     var code: Int { get }
 }
+
+/// A choice of keys, as XMLCoder's `XMLChoiceCodingKey` refines `CodingKey`.
+protocol ChoiceKey: CodingKey {
+    var isAttribute: Bool { get }
+}
+
+/// A node that prints itself and has a mirror, as SwiftSyntax's node protocols are.
+protocol PrintableNode: CustomReflectable, TextOutputStreamable {
+    var kind: String { get }
+}

@@ -96,4 +96,24 @@ import Testing
         problem.errorDescription = "Out of tickets"
         #expect((problem as any Error).localizedDescription == "Out of tickets")
     }
+
+    @Test func aCodingKeysMockAnswersItsValuesAndCanRefuseAKey() {
+        let key = MockChoiceKey()
+        key.stringValue = "id"
+        key.isAttribute = true
+        #expect(key.stringValue == "id" && key.intValue == nil && key.isAttribute)
+        #expect(MockChoiceKey(stringValue: "name") != nil)
+        MockChoiceKey.initIntValueMock.returns(false)
+        #expect(MockChoiceKey(intValue: 3) == nil)
+        MockChoiceKey.initIntValueMock.verifyCalled(.once, with: 3)
+    }
+
+    @Test func aNodeMockHasAMirrorWithoutChildrenAndPrintsWhatItIsTold() {
+        let node = MockPrintableNode()
+        #expect(node.customMirror.children.isEmpty)
+        node.$writeMock.for(String.self, returning: String.self).then { $0 + "node" }
+        var text = "a "
+        node.write(to: &text)
+        #expect(text == "a node")
+    }
 }

@@ -165,6 +165,19 @@ import Testing
         #expect(failure.type == .named("Never"))
     }
 
+    @Test func aParametersResultBuilderMayBeAMemberOfAGenericType() throws {
+        // Graphiti's PartialSchema: its builders are type aliases of the generic class.
+        let initializer = try DeclarationParser.declaration(
+            "public init(@PartialSchema<Resolver, Context>.TypeDefinitions types: () -> "
+                + "PartialSchema<Resolver, Context>.Types = { [] }, @Builder.Nested<Int>.Rows "
+                + "rows: () -> [Int])")
+        #expect(initializer.parameters.map(\.name) == ["types", "rows"])
+        #expect(initializer.parameters.map(\.hasDefaultValue) == [true, false])
+        #expect(
+            initializer.parameters[0].type.description
+                == "() -> PartialSchema<Resolver, Context>.Types")
+    }
+
     @Test(arguments: [
         "func",
         "func f(",
