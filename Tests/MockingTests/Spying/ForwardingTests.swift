@@ -55,6 +55,54 @@ private final class SpyThermometer: @unchecked Sendable {
     }
 }
 
+/// A value that `mutating` generic methods change, one for each effect.
+private struct Tally {
+    var entries: [String] = []
+
+    mutating func add<T>(_ value: T) -> Int {
+        entries.append("\(value)")
+        return entries.count
+    }
+    mutating func addThrowing<T>(_ value: T) throws -> Int { add(value) }
+    mutating func addAsync<T>(_ value: T) async -> Int { add(value) }
+    mutating func addAsyncThrowing<T>(_ value: T) async throws -> Int { add(value) }
+}
+
+/// A spy of a value, as the generator writes one: its members share one variable, which the
+/// generic members read and write back.
+private final class SpyTally: @unchecked Sendable {
+    @PropertyMock var entries: [String]
+    @GenericMock var addMock
+    @GenericThrowingMock var addThrowingMock
+    @GenericAsyncMock var addAsyncMock
+    @GenericAsyncThrowingMock var addAsyncThrowingMock
+
+    convenience init(forwardingTo live: Tally) {
+        self.init()
+        var live = live
+        $entries.forward(get: { live.entries })
+        $addMock.forward(get: { live }, set: { live = $0 })
+        $addThrowingMock.forward(get: { live }, set: { live = $0 })
+        $addAsyncMock.forward(get: { live }, set: { live = $0 })
+        $addAsyncThrowingMock.forward(get: { live }, set: { live = $0 })
+    }
+
+    func add<T>(_ value: T) -> Int {
+        addMock(value) { (live: inout Tally) in live.add(value) }
+    }
+    func addThrowing<T>(_ value: T) throws -> Int {
+        try addThrowingMock(value) { (live: inout Tally) in try live.addThrowing(value) }
+    }
+    func addAsync<T>(_ value: T) async -> Int {
+        await addAsyncMock(value) { (live: inout Tally) in await live.addAsync(value) }
+    }
+    func addAsyncThrowing<T>(_ value: T) async throws -> Int {
+        try await addAsyncThrowingMock(value) { (live: inout Tally) in
+            try await live.addAsyncThrowing(value)
+        }
+    }
+}
+
 @Suite struct ForwardingTests {
     @Test func aSpyAnswersAsItsLiveInstanceAndRecordsEveryCall() async throws {
         let live = Thermometer()
@@ -114,6 +162,28 @@ private final class SpyThermometer: @unchecked Sendable {
         spy.$decodeMock.for(String.self, returning: Int.self).returns(5)
         #expect(try spy.decode(Int.self, "2") == 5)
         #expect(spy.$decodeMock.for(String.self, returning: Int.self).callCount == 3)
+    }
+
+    @Test func aMutatingGenericMemberChangesTheValueTheOtherMembersRead() async throws {
+        let spy = SpyTally(forwardingTo: Tally())
+        #expect(spy.add(1) == 1)
+        #expect(try spy.addThrowing("a") == 2)
+        #expect(await spy.addAsync(2.5) == 3)
+        #expect(try await spy.addAsyncThrowing(true) == 4)
+        #expect(spy.entries == ["1", "a", "2.5", "true"])
+        // A stub answers without calling the value, which stays as it was.
+        spy.$addMock.for(Int.self, returning: Int.self).returns(0)
+        #expect(spy.add(5) == 0)
+        #expect(spy.add("b") == 5)
+        #expect(spy.entries == ["1", "a", "2.5", "true", "b"])
+        #expect(spy.$addMock.for(Int.self, returning: Int.self).callCount == 2)
+    }
+
+    @Test func aValueForwardedToAsItIsChangesInTheWrappersOwnCopy() {
+        let spy = SpyTally()
+        spy.$addMock.forward(to: Tally(entries: ["0"]))
+        #expect(spy.add(1) == 2)
+        #expect(spy.add(2) == 3)
     }
 
     @Test func aGenericMemberOfAMockThatForwardsNowhereAnswersAsDeclared() throws {
