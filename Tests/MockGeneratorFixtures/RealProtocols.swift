@@ -80,3 +80,17 @@ protocol ChoiceKey: CodingKey {
 protocol PrintableNode: CustomReflectable, TextOutputStreamable {
     var kind: String { get }
 }
+
+/// A loader whose generic method names the conforming type inside a key path, as FluentKit's
+/// `EagerLoadable` does: `KeyPath` constrains neither of its types, so the generic mock can
+/// implement it.
+protocol EagerLoading {
+    associatedtype From
+    static func eagerLoad<Builder: LoadBuilder>(_ key: KeyPath<From, Self>, to builder: Builder)
+    where Builder.Model == From
+}
+
+/// The builder an ``EagerLoading`` type loads into.
+protocol LoadBuilder {
+    associatedtype Model
+}

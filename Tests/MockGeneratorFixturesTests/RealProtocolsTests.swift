@@ -116,4 +116,20 @@ import Testing
         node.write(to: &text)
         #expect(text == "a node")
     }
+
+    /// A type holding a loader, and the builder it loads into.
+    final class Author {
+        let books = MockEagerLoading<Author>()
+    }
+    struct AuthorBuilder: LoadBuilder {
+        typealias Model = Author
+    }
+
+    @Test func aLoaderWhoseKeyPathNamesTheMockIsMockedAndRecordsTheCall() {
+        MockEagerLoading<Author>.eagerLoad(\Author.books, to: AuthorBuilder())
+        let calls = MockEagerLoading<Author>.eagerLoadMock.for(
+            (KeyPath<Author, MockEagerLoading<Author>>, AuthorBuilder).self, returning: Void.self)
+        #expect(calls.callCount == 1)
+        #expect(calls.usage.contexts.first?.0 == \Author.books)
+    }
 }

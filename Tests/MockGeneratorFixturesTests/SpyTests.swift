@@ -251,4 +251,51 @@ import Testing
         }
         #expect(spy.count == 0)
     }
+
+    /// A writer that keeps what it was given, in a value: its methods are `mutating` and generic.
+    struct LiveBodyWriter: BodyWriter {
+        var written: [Int] = []
+        mutating func write(contentsOf items: some Sequence<Int>) async throws {
+            written += items
+        }
+        mutating func encode<Value: Encodable>(_ value: Value) throws {
+            written.append(try JSONEncoder().encode(value).count)
+        }
+    }
+
+    @Test func aMutatingGenericMethodChangesTheLiveValueThatLaterCallsSee() async throws {
+        let writer = MockBodyWriter(forwardingTo: LiveBodyWriter())
+        try await writer.write(contentsOf: [1, 2])
+        try await writer.write(contentsOf: 3...3)
+        try writer.encode("ab")
+        writer.$writeMock.for([Int].self, returning: Void.self).throws(CancellationError())
+        await #expect(throws: CancellationError.self) { try await writer.write(contentsOf: [9]) }
+        writer.$writeMock.for([Int].self, returning: Void.self).resetLoader()
+        try await writer.write(contentsOf: [4])
+        writer.$encodeMock.for(Int.self, returning: Void.self).returns(())
+        try writer.encode(5)
+        // One live value, which every member reads: the stubbed calls left it as it was.
+        #expect(writer.written == [1, 2, 3, 4, 4])
+        #expect(writer.$writeMock.for([Int].self, returning: Void.self).callCount == 3)
+        #expect(writer.$encodeMock.for(String.self, returning: Void.self).callCount == 1)
+    }
+
+    /// Attributes held elsewhere: setting one changes the storage, not the value.
+    struct LiveAttributes: Attributed {
+        final class Storage: @unchecked Sendable { var tag = "" }
+        let storage = Storage()
+        var tag: String {
+            get { storage.tag }
+            nonmutating set { storage.tag = newValue }
+        }
+    }
+
+    @Test func aNonmutatingSetterWritesThroughToTheLiveValue() {
+        let live = LiveAttributes()
+        let attributed = MockAttributed(forwardingTo: live)
+        attributed.tag = "release"
+        #expect(live.storage.tag == "release")
+        #expect(attributed.tag == "release")
+        attributed.$tag.verifySet(.once, to: "release")
+    }
 }

@@ -58,10 +58,16 @@ import Testing
         #expect(plan.members.count == 2)
         var open = GraphBuilder(module: "Shop")
         open.addClass(
-            "class Router", members: ["init()", "func route(_ path: String) -> Int", "func log()"],
-            access: "open", memberAccess: [0: "public", 2: "public"])
+            "class Router",
+            members: [
+                "init()", "func route(_ path: String) -> Int", "func log()", "func trace()",
+            ],
+            access: "open", memberAccess: [0: "public", 2: "public", 3: "internal"])
         let dependency = try plannedClassMock("Router", graphs: [open.graph], isPublicOnly: true)
         #expect(dependency.members.count == 1)
+        // `trace()` is not the class's API: the mock neither overrides nor mentions it.
+        #expect(dependency.warnings.count == 1)
+        #expect(!dependency.warnings.joined().contains("trace()"))
         #expect(dependency.imports.testable.isEmpty)
         #expect(dependency.imports.modules.contains("Shop"))
         #expect(

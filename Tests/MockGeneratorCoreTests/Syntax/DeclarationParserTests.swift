@@ -108,6 +108,11 @@ import Testing
         let version = try DeclarationParser.declaration("static var version: String { get }")
         #expect(version.isStatic)
         #expect(version.type == .named("String"))
+        let name = try DeclarationParser.declaration("var name: String { get nonmutating set }")
+        #expect(name.accessors == Accessors(hasSetter: true, isSetterNonmutating: true))
+        #expect(name.accessors?.hasMutatingSetter == false)
+        let id = try DeclarationParser.declaration("var id: Int { nonmutating get set }")
+        #expect(id.accessors?.hasMutatingSetter == true)
     }
 
     @Test func subscriptParametersHaveNoLabelUnlessWritten() throws {

@@ -68,7 +68,7 @@ struct ClassReader {
                 }
                 guard !declaration.modifiers.contains("convenience") else { continue }
                 declaresDesignated = true
-                if isCallable(member, of: entry) {
+                if isReachable(member, of: entry) {
                     designated.append(Superclass.Initializer(declaration))
                 }
                 continue
@@ -78,7 +78,7 @@ struct ClassReader {
                     "swift.method", "swift.property", "swift.subscript", "swift.type.method",
                     "swift.type.property", "swift.type.subscript",
                 ].contains(member.kind),
-                !["private", "fileprivate"].contains(member.symbol.accessLevel)
+                isReachable(member, of: entry)
             else { continue }
             guard var declaration = try? DeclarationParser.declaration(member.declarationText)
             else {
@@ -150,10 +150,11 @@ struct ClassReader {
         isPublicOnly || owner.module != root.module
     }
 
-    /// Whether a subclass in the test target can call the designated initializer `member`:
-    /// one not private, and public when its class is another module's. An implicit `init()`
-    /// of a public class is internal.
-    private func isCallable(_ member: SymbolCatalog.Entry, of owner: SymbolCatalog.Entry) -> Bool {
+    /// Whether a subclass in the test target sees `member`, to override it or, for a
+    /// designated initializer, to call it: one not private, and public when its class is
+    /// another module's (whose internal members are not its API). An implicit `init()` of a
+    /// public class is internal.
+    private func isReachable(_ member: SymbolCatalog.Entry, of owner: SymbolCatalog.Entry) -> Bool {
         let access = member.symbol.accessLevel
         return isOtherModule(owner)
             ? ["public", "open"].contains(access) : !["private", "fileprivate"].contains(access)
