@@ -166,15 +166,15 @@ struct GeneratorProcess {
     func replay(_ fingerprint: RunFingerprint?, module: String, folder: String, check: Bool) {
         guard let fingerprint else { return }
         for line in fingerprint.warnings.split(separator: "\n") { _ = Self.relay(String(line)) }
-        let mocks =
+        let (mocks, are, them) =
             switch fingerprint.mockCount {
-            case 1?: "the mock"
-            case let count?: "the \(count) mocks"
-            case nil: "the mocks"
+            case 1?: ("the mock", "is", "it")
+            case let count?: ("the \(count) mocks", "are", "them")
+            case nil: ("the mocks", "are", "them")
             }
         print(
-            "Nothing changed since the last run on \(module): \(mocks) in \(folder) are as "
-                + (check ? "it checked them, up to date." : "it wrote them."))
+            "Nothing changed since the last run on \(module): \(mocks) in \(folder) \(are) as "
+                + (check ? "it checked \(them), up to date." : "it wrote \(them)."))
     }
 
     /// Relays one line the generator printed.
