@@ -18,6 +18,10 @@ cd "$(dirname "$0")/.."
 build_dir="${BUILD_DIR:-.build/debug}"
 modules="$build_dir/Modules"
 [ -d "$modules" ] || modules="$build_dir"
+if [ ! -e "$modules/Mocking.swiftmodule" ]; then
+    echo "error: no built Mocking module in $modules: run swift build first" >&2
+    exit 1
+fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 

@@ -161,6 +161,22 @@ struct GeneratorProcess {
         }
     }
 
+    /// Relays the warnings the last run on `module` printed, when nothing it reads changed
+    /// since: the mocks in `folder` are as it left them.
+    func replay(_ fingerprint: RunFingerprint?, module: String, folder: String, check: Bool) {
+        guard let fingerprint else { return }
+        for line in fingerprint.warnings.split(separator: "\n") { _ = Self.relay(String(line)) }
+        let (mocks, are, them) =
+            switch fingerprint.mockCount {
+            case 1?: ("the mock", "is", "it")
+            case let count?: ("the \(count) mocks", "are", "them")
+            case nil: ("the mocks", "are", "them")
+            }
+        print(
+            "Nothing changed since the last run on \(module): \(mocks) in \(folder) \(are) as "
+                + (check ? "it checked \(them), up to date." : "it wrote \(them)."))
+    }
+
     /// Relays one line the generator printed.
     ///
     /// - Returns: Whether the line was an error.

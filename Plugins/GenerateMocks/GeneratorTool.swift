@@ -20,9 +20,11 @@ enum GeneratorTool {
             throw PluginFailure("no executable product \(name) in the package graph")
         }
         let stamp = workFolder.appendingPathComponent("mock-generator.built")
-        if let folder = GraphExtractor.buildFolder(above: workFolder) {
-            let executable = folder.appendingPathComponent(name)
-            if isFresh(executable, product: product, stamp: stamp) { return executable }
+        if let executable = GraphExtractor.buildFolder(above: workFolder)?
+            .appendingPathComponent(name),
+            isFresh(executable, product: product, stamp: stamp)
+        {
+            return executable
         }
         let started = Date()
         let result: PackageManager.BuildResult

@@ -44,18 +44,19 @@ struct GraphExtractor {
 
     /// The folder SwiftPM builds the debug configuration in: `debug` beside the `plugins` folder
     /// that holds the plugin's work folder, followed to where it points; `nil` before a build.
+    /// It is looked for there alone: a package built in a scratch folder inside another's
+    /// `.build` (`--scratch-path .build/App`) must not take the other's.
     static func buildFolder(above workFolder: URL) -> URL? {
         var folder = workFolder.standardizedFileURL
-        while folder.path != "/" {
-            let debug = folder.appendingPathComponent("debug")
-            if FileManager.default.fileExists(
-                atPath: debug.appendingPathComponent("description.json").path)
-            {
-                return debug.resolvingSymlinksInPath()
-            }
+        while folder.path != "/", folder.lastPathComponent != "plugins" {
             folder.deleteLastPathComponent()
         }
-        return nil
+        let debug = folder.deletingLastPathComponent().appendingPathComponent("debug")
+        guard folder.lastPathComponent == "plugins",
+            FileManager.default.fileExists(
+                atPath: debug.appendingPathComponent("description.json").path)
+        else { return nil }
+        return debug.resolvingSymlinksInPath()
     }
 
     /// The module file SwiftPM builds for the Swift module `module`, if it planned one.

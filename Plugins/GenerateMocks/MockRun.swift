@@ -44,44 +44,79 @@ enum MockRun {
             workFolder: context.pluginWorkDirectoryURL,
             extractTool: try? context.tool(named: "swift-symbolgraph-extract").url)
         try graphs.build(jobs.map(\.module))
-        var runs: [(module: String, arguments: [String], adding: [String], selection: String)] =
-            []
+        var runs: [Run] = []
         for job in jobs {
             guard
                 let directories = graphs.directories(
                     for: job.module, apiOnly: !graph.isInRoot(job.module),
                     mocksClasses: !options.classes.isEmpty || job.mocksClasses)
             else { continue }
-            let name = job.module.moduleName
             let selection = relative(job.selection.path, package)
-            var arguments = ["--selection", selection, "--module", name]
+            let folder = relative(job.output.path, package)
+            var arguments = ["--selection", selection, "--module", job.module.moduleName]
             // The options add to the module's entry; the file records them once the run went
             // well, so that a mistyped name is never kept.
             let adding = options.namesSelection ? selectionOptions(for: job, options) : []
             arguments += adding
-            arguments += ["--output", relative(job.output.path, package), "--command", regenerate]
+            arguments += ["--output", folder, "--command", regenerate]
+            var reads = directories.map { URL(fileURLWithPath: $0) }
+            reads += [job.module.directoryURL, job.selection, job.output]
             if let target = job.receivingTarget(in: package) {
                 arguments += ["--declared-in", relative(target.path, package)]
+                reads.append(target)
             }
             // Another package's module: its API alone, not what its graph holds besides.
             if !graph.isInRoot(job.module) { arguments.append("--public-only") }
             if options.check { arguments += ["--check", "--diff"] }
-            runs.append((name, arguments + directories, adding, selection))
+            runs.append(
+                Run(
+                    module: job.module.moduleName, arguments: arguments + directories,
+                    adding: adding, selection: selection, folder: folder, reads: reads))
         }
         // The runs write to folders of their own: as many at once as there are processors, and
-        // what each printed is relayed in order.
+        // what each printed is relayed in order. A run whose inputs are as they were after one
+        // that succeeded would change nothing, and is not started.
         let started = Date()
         let window = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        var running: [Result<GeneratorProcess.Running, any Error>] = []
+        let work = context.pluginWorkDirectoryURL
+        let unchanged = runs.map { run -> RunFingerprint? in
+            guard run.adding.isEmpty, let kept = RunFingerprint.kept(for: run.key, in: work),
+                kept.inputs == run.fingerprint(tool: generator.tool).inputs
+            else { return nil }
+            return kept
+        }
+        var running: [Result<GeneratorProcess.Running, any Error>?] = []
+        var launched: [Int] = []
         for (index, run) in runs.enumerated() {
-            if index >= window, case .success(let earlier) = running[index - window] {
+            guard unchanged[index] == nil else {
+                running.append(nil)
+                continue
+            }
+            if launched.count >= window,
+                case .success(let earlier)? = running[launched[launched.count - window]]
+            {
                 earlier.process.waitUntilExit()
             }
+            launched.append(index)
             running.append(Result { try generator.start(run.arguments) })
         }
-        for (run, started) in zip(runs, running) {
+        for (index, run) in runs.enumerated() {
+            guard let started = running[index] else {
+                generator.replay(
+                    unchanged[index], module: run.module, folder: run.folder,
+                    check: options.check)
+                continue
+            }
+            let outcome = started.map(generator.finish)
             let succeeded = generator.report(
-                started.map(generator.finish), module: run.module, arguments: run.arguments)
+                outcome, module: run.module, arguments: run.arguments)
+            var kept: RunFingerprint?
+            if succeeded, case .success(let finished) = outcome {
+                kept = run.fingerprint(tool: generator.tool)
+                kept?.warnings = finished.errors
+                kept?.mockCount = RunFingerprint.mockCount(in: finished.output)
+            }
+            RunFingerprint.keep(kept, for: run.key, in: work)
             if succeeded, !options.check, !run.adding.isEmpty {
                 let recorded = try generator.output(
                     of: ["--selection", run.selection, "--record", "--module", run.module]
@@ -92,6 +127,28 @@ enum MockRun {
         if options.verbose {
             let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
             print("mock-generator on \(runs.map(\.module).joined(separator: ", ")) in \(seconds) s")
+        }
+    }
+
+    /// One run of the generator, on one module of one selection file.
+    private struct Run {
+        let module: String
+        let arguments: [String]
+        /// The options that add to the module's entry in its selection file.
+        let adding: [String]
+        /// The selection file, and the folder the mocks go to, relative to the package.
+        let selection: String
+        let folder: String
+        /// What the run reads besides its arguments: the graphs, the module's sources, the
+        /// selection file, the mocks' folder, and the target with the mocks written by hand.
+        let reads: [URL]
+
+        /// The name its fingerprint is kept under.
+        var key: String { selection + "-" + module }
+
+        /// The fingerprint of what it reads now.
+        func fingerprint(tool: URL) -> RunFingerprint {
+            RunFingerprint(arguments: arguments, tool: tool, paths: reads)
         }
     }
 

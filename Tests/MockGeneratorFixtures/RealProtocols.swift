@@ -70,3 +70,27 @@ protocol Plan: Hashable, Comparable, Codable, CustomStringConvertible, Identifia
 protocol Problem: LocalizedError {
     var code: Int { get }
 }
+
+/// A choice of keys, as XMLCoder's `XMLChoiceCodingKey` refines `CodingKey`.
+protocol ChoiceKey: CodingKey {
+    var isAttribute: Bool { get }
+}
+
+/// A node that prints itself and has a mirror, as SwiftSyntax's node protocols are.
+protocol PrintableNode: CustomReflectable, TextOutputStreamable {
+    var kind: String { get }
+}
+
+/// A loader whose generic method names the conforming type inside a key path, as FluentKit's
+/// `EagerLoadable` does: `KeyPath` constrains neither of its types, so the generic mock can
+/// implement it.
+protocol EagerLoading {
+    associatedtype From
+    static func eagerLoad<Builder: LoadBuilder>(_ key: KeyPath<From, Self>, to builder: Builder)
+    where Builder.Model == From
+}
+
+/// The builder an ``EagerLoading`` type loads into.
+protocol LoadBuilder {
+    associatedtype Model
+}

@@ -96,4 +96,40 @@ import Testing
         problem.errorDescription = "Out of tickets"
         #expect((problem as any Error).localizedDescription == "Out of tickets")
     }
+
+    @Test func aCodingKeysMockAnswersItsValuesAndCanRefuseAKey() {
+        let key = MockChoiceKey()
+        key.stringValue = "id"
+        key.isAttribute = true
+        #expect(key.stringValue == "id" && key.intValue == nil && key.isAttribute)
+        #expect(MockChoiceKey(stringValue: "name") != nil)
+        MockChoiceKey.initIntValueMock.returns(false)
+        #expect(MockChoiceKey(intValue: 3) == nil)
+        MockChoiceKey.initIntValueMock.verifyCalled(.once, with: 3)
+    }
+
+    @Test func aNodeMockHasAMirrorWithoutChildrenAndPrintsWhatItIsTold() {
+        let node = MockPrintableNode()
+        #expect(node.customMirror.children.isEmpty)
+        node.$writeMock.for(String.self, returning: String.self).then { $0 + "node" }
+        var text = "a "
+        node.write(to: &text)
+        #expect(text == "a node")
+    }
+
+    /// A type holding a loader, and the builder it loads into.
+    final class Author {
+        let books = MockEagerLoading<Author>()
+    }
+    struct AuthorBuilder: LoadBuilder {
+        typealias Model = Author
+    }
+
+    @Test func aLoaderWhoseKeyPathNamesTheMockIsMockedAndRecordsTheCall() {
+        MockEagerLoading<Author>.eagerLoad(\Author.books, to: AuthorBuilder())
+        let calls = MockEagerLoading<Author>.eagerLoadMock.for(
+            (KeyPath<Author, MockEagerLoading<Author>>, AuthorBuilder).self, returning: Void.self)
+        #expect(calls.callCount == 1)
+        #expect(calls.usage.contexts.first?.0 == \Author.books)
+    }
 }

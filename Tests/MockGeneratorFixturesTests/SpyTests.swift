@@ -39,6 +39,25 @@ import Testing
         #expect(weather.$forecastMock.wasCalled(with: "Rome", 2))
     }
 
+    /// The live service of the article's sample.
+    struct LiveWeatherService: WeatherService {
+        func temperature(in city: String) async throws -> Double { city == "Oslo" ? -3 : 18 }
+        func report(_ city: String, _ celsius: Double) -> Bool { true }
+        func refresh() {}
+        func forecast(for city: String, days: Int) async -> Forecast { Forecast(summary: "Sun") }
+        func cachedForecast(for city: String) throws -> Forecast? { nil }
+    }
+
+    @Test func spiesOnTheRealService() async throws {
+        let weather = MockWeatherService(forwardingTo: LiveWeatherService())
+        #expect(try await weather.temperature(in: "Oslo") == -3)
+        weather.$temperatureMock.returns(30)
+        #expect(try await weather.temperature(in: "Oslo") == 30)
+        weather.$temperatureMock.resetLoader()
+        #expect(try await weather.temperature(in: "Oslo") == -3)
+        weather.$temperatureMock.verifyCalled(.exactly(3), with: "Oslo")
+    }
+
     @Test func stubbingOneMemberLeavesTheOthersForwardingUntilReset() async throws {
         let weather = MockWeatherService(forwardingTo: LiveWeather())
         weather.$temperatureMock.returns(30)
@@ -231,5 +250,52 @@ import Testing
                 "Expected MockConfigurable.countMock to forward its calls to a live instance")
         }
         #expect(spy.count == 0)
+    }
+
+    /// A writer that keeps what it was given, in a value: its methods are `mutating` and generic.
+    struct LiveBodyWriter: BodyWriter {
+        var written: [Int] = []
+        mutating func write(contentsOf items: some Sequence<Int>) async throws {
+            written += items
+        }
+        mutating func encode<Value: Encodable>(_ value: Value) throws {
+            written.append(try JSONEncoder().encode(value).count)
+        }
+    }
+
+    @Test func aMutatingGenericMethodChangesTheLiveValueThatLaterCallsSee() async throws {
+        let writer = MockBodyWriter(forwardingTo: LiveBodyWriter())
+        try await writer.write(contentsOf: [1, 2])
+        try await writer.write(contentsOf: 3...3)
+        try writer.encode("ab")
+        writer.$writeMock.for([Int].self, returning: Void.self).throws(CancellationError())
+        await #expect(throws: CancellationError.self) { try await writer.write(contentsOf: [9]) }
+        writer.$writeMock.for([Int].self, returning: Void.self).resetLoader()
+        try await writer.write(contentsOf: [4])
+        writer.$encodeMock.for(Int.self, returning: Void.self).returns(())
+        try writer.encode(5)
+        // One live value, which every member reads: the stubbed calls left it as it was.
+        #expect(writer.written == [1, 2, 3, 4, 4])
+        #expect(writer.$writeMock.for([Int].self, returning: Void.self).callCount == 3)
+        #expect(writer.$encodeMock.for(String.self, returning: Void.self).callCount == 1)
+    }
+
+    /// Attributes held elsewhere: setting one changes the storage, not the value.
+    struct LiveAttributes: Attributed {
+        final class Storage: @unchecked Sendable { var tag = "" }
+        let storage = Storage()
+        var tag: String {
+            get { storage.tag }
+            nonmutating set { storage.tag = newValue }
+        }
+    }
+
+    @Test func aNonmutatingSetterWritesThroughToTheLiveValue() {
+        let live = LiveAttributes()
+        let attributed = MockAttributed(forwardingTo: live)
+        attributed.tag = "release"
+        #expect(live.storage.tag == "release")
+        #expect(attributed.tag == "release")
+        attributed.$tag.verifySet(.once, to: "release")
     }
 }

@@ -14,7 +14,7 @@ public final class _GenericMockState: @unchecked Sendable {
     // NB: the stored properties are immutable and thread-safe.
     let specializations: Specializations
     /// The live instance a spy's generic member forwards to, set by `forward(to:)`.
-    let forwardee = Locked<Any?>(nil)
+    let forwardee = Locked<Forwardee?>(nil)
 
     init(declaration: SourceLocation, isStrict: Bool) {
         specializations = Specializations(declaration: declaration, isStrict: isStrict)

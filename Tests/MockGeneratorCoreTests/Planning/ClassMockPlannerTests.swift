@@ -58,10 +58,16 @@ import Testing
         #expect(plan.members.count == 2)
         var open = GraphBuilder(module: "Shop")
         open.addClass(
-            "class Router", members: ["init()", "func route(_ path: String) -> Int", "func log()"],
-            access: "open", memberAccess: [0: "public", 2: "public"])
+            "class Router",
+            members: [
+                "init()", "func route(_ path: String) -> Int", "func log()", "func trace()",
+            ],
+            access: "open", memberAccess: [0: "public", 2: "public", 3: "internal"])
         let dependency = try plannedClassMock("Router", graphs: [open.graph], isPublicOnly: true)
         #expect(dependency.members.count == 1)
+        // `trace()` is not the class's API: the mock neither overrides nor mentions it.
+        #expect(dependency.warnings.count == 1)
+        #expect(!dependency.warnings.joined().contains("trace()"))
         #expect(dependency.imports.testable.isEmpty)
         #expect(dependency.imports.modules.contains("Shop"))
         #expect(
@@ -122,5 +128,58 @@ import Testing
                 "it takes inout arguments", "its type names Self, which a wrapper cannot hold",
                 "an array of variadic arguments cannot be passed on as them", "it rethrows",
             ])
+    }
+
+    @Test func anotherModulesClassIsSubclassedThroughItsPublicInitializersAlone() throws {
+        var builder = GraphBuilder(module: "Shop")
+        // An internal initializer, written or the implicit `init()`, is out of another module's
+        // reach, and hides the superclass's initializers too.
+        let base = builder.addClass("class Base", members: ["init()"], access: "open")
+        builder.addClass(
+            "class Component", members: ["init(name: String)"], access: "open",
+            memberAccess: [0: "internal"], superclass: base)
+        builder.addClass(
+            "class Reporter", members: ["init()", "func render() -> String"], access: "open",
+            memberAccess: [0: "internal"])
+        for name in ["Component", "Reporter"] {
+            #expect {
+                try plannedClassMock(name, graphs: [builder.graph], isPublicOnly: true)
+            } throws: { error in
+                (error as? GenerationProblem)?.message
+                    == "no initializer of it is one a subclass can inherit"
+            }
+        }
+        // Its own module's test target reaches it through `@testable`.
+        let testable = try plannedClassMock("Reporter", graphs: [builder.graph])
+        #expect(testable.members.count == 1)
+    }
+
+    @Test func aSendableClassesMockRestatesItAndAnInitializerWithDefaultsServesAsIs() throws {
+        var builder = GraphBuilder(module: "Shop")
+        let encoder = builder.addClass(
+            "class Encoder", members: ["init(pretty: Bool = false, depth: Int = 4)"])
+        builder.addRelationship(
+            "conformsTo", from: encoder, to: "s:s8SendableP", fallback: "Swift.Sendable")
+        let plan = try plannedClassMock("Encoder", graphs: [builder.graph])
+        #expect(plan.type.inheritance == ["Encoder", "@unchecked Sendable"])
+        #expect(plan.type.isUncheckedSendable)
+        // `MockEncoder()` calls the inherited initializer; an `init()` of the mock's own that
+        // called `self.init()` would call itself.
+        #expect(plan.convenienceInitializer == nil)
+    }
+
+    @Test func anSPIMemberIsLeftToTheClass() throws {
+        var graph = router(["init()", "func visit(_ node: Int)", "func visitPost(_ node: Int)"])
+            .graph
+        for index in graph.symbols.indices where graph.symbols[index].pathComponents.last == "m2" {
+            graph.symbols[index].isSPI = true
+        }
+        let plan = try plannedClassMock("Router", graphs: [graph])
+        #expect(plan.members.count == 1)
+        guard case .subclass(let notOverridden) = plan.subject else {
+            Issue.record("subject: \(plan.subject)")
+            return
+        }
+        #expect(notOverridden.map(\.reason) == ["it is SPI, which the mock does not import"])
     }
 }

@@ -244,8 +244,24 @@ import Testing
             plan.members.map(\.liveForwarding) == [
                 .loader(availability: []), nil, nil, .loader(availability: []),
                 .loader(availability: []), .loader(availability: []),
-                .generic(existential: "any Catalog"),
+                .generic(existential: "any Catalog", isMutating: false),
             ])
+    }
+
+    @Test func aMutatingGenericMethodTakesTheLiveValueInoutAndMakesItAVariable() throws {
+        let plan = try plannedMock(
+            "protocol Writer", ["mutating func write<T: Encodable>(_ value: T)"])
+        #expect(plan.spyInitializer?.mutatesLive == true)
+        #expect(
+            plan.members.map(\.liveForwarding) == [
+                .generic(existential: "any Writer", isMutating: true)
+            ])
+    }
+
+    @Test func aNonmutatingSetterLeavesTheLiveValueAConstant() throws {
+        let plan = try plannedMock(
+            "protocol Span", ["var name: String { get nonmutating set }", "func end()"])
+        #expect(plan.spyInitializer?.mutatesLive == false)
     }
 
     @Test func aSpyOfAClassBoundProtocolWritesToItsLiveInstanceInPlace() throws {
@@ -289,6 +305,17 @@ import Testing
                 && problem?.message.contains("Swift rejects the generic requirements") == true
                 && problem?.message.contains("giving Model types of its own") == true
         }
+    }
+
+    @Test func aGenericMemberNamingTheMockInAKeyPathIsPlanned() throws {
+        let plan = try plannedMock(
+            "protocol EagerLoadable",
+            [
+                "associatedtype From",
+                "static func eagerLoad<Builder>(_ key: KeyPath<From, Self>, to builder: Builder) where Builder : Loader, Builder.Model == From",
+            ])
+        #expect(plan.type.genericParameters.map(\.name) == ["From"])
+        #expect(plan.members.count == 1)
     }
 
     private func forwarding(_ member: MemberPlan) -> MemberPlan.Forwarding? {

@@ -8,14 +8,10 @@ import Testing
         _ declaration: String, _ requirements: [String], conformsTo: [String] = [],
         access: String = "public", configure: (inout GraphBuilder) -> Void = { _ in }
     ) throws -> GeneratedMock {
-        var builder = GraphBuilder(module: "Shop")
-        configure(&builder)
-        builder.addProtocol(
-            declaration, requirements: requirements, conformsTo: conformsTo, access: access)
-        let name =
-            declaration.split(separator: " ").drop { $0 != "protocol" }.dropFirst().first
-            .map { String($0.prefix { $0.isLetter || $0.isNumber }) } ?? ""
-        return try generatedMock(name, graphs: [builder.graph])
+        let shop = shopGraph(
+            declaration, requirements, conformsTo: conformsTo, access: access,
+            configure: configure)
+        return try generatedMock(shop.protocolName, graphs: [shop.graph])
     }
 
     @Test func aFileHasItsHeaderImportsDocCommentAndClass() throws {

@@ -266,6 +266,17 @@ func plannedMock(
     _ declaration: String, _ requirements: [String], conformsTo: [String] = [],
     access: String = "public", configure: (inout GraphBuilder) -> Void = { _ in }
 ) throws -> MockPlan {
+    let shop = shopGraph(
+        declaration, requirements, conformsTo: conformsTo, access: access, configure: configure)
+    return try plannedMock(shop.protocolName, graphs: [shop.graph])
+}
+
+/// The graph of `Shop` with a protocol declared as `declaration`, with `requirements`, and the
+/// protocol's name.
+func shopGraph(
+    _ declaration: String, _ requirements: [String], conformsTo: [String] = [],
+    access: String = "public", configure: (inout GraphBuilder) -> Void = { _ in }
+) -> (protocolName: String, graph: SymbolGraph) {
     var builder = GraphBuilder(module: "Shop")
     configure(&builder)
     builder.addProtocol(
@@ -273,7 +284,7 @@ func plannedMock(
     let name =
         declaration.split(separator: " ").drop { $0 != "protocol" }.dropFirst().first
         .map { String($0.prefix { $0.isLetter || $0.isNumber }) } ?? ""
-    return try plannedMock(name, graphs: [builder.graph])
+    return (name, builder.graph)
 }
 
 /// The plan of the mock of the class `name` of `graphs`' only module.

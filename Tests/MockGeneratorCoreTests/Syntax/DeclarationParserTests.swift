@@ -108,6 +108,11 @@ import Testing
         let version = try DeclarationParser.declaration("static var version: String { get }")
         #expect(version.isStatic)
         #expect(version.type == .named("String"))
+        let name = try DeclarationParser.declaration("var name: String { get nonmutating set }")
+        #expect(name.accessors == Accessors(hasSetter: true, isSetterNonmutating: true))
+        #expect(name.accessors?.hasMutatingSetter == false)
+        let id = try DeclarationParser.declaration("var id: Int { nonmutating get set }")
+        #expect(id.accessors?.hasMutatingSetter == true)
     }
 
     @Test func subscriptParametersHaveNoLabelUnlessWritten() throws {
@@ -163,6 +168,19 @@ import Testing
         #expect(item.whereClause.map(\.description) == ["Self.Item.ID == String"])
         let failure = try DeclarationParser.declaration("associatedtype Failure : Error = Never")
         #expect(failure.type == .named("Never"))
+    }
+
+    @Test func aParametersResultBuilderMayBeAMemberOfAGenericType() throws {
+        // Graphiti's PartialSchema: its builders are type aliases of the generic class.
+        let initializer = try DeclarationParser.declaration(
+            "public init(@PartialSchema<Resolver, Context>.TypeDefinitions types: () -> "
+                + "PartialSchema<Resolver, Context>.Types = { [] }, @Builder.Nested<Int>.Rows "
+                + "rows: () -> [Int])")
+        #expect(initializer.parameters.map(\.name) == ["types", "rows"])
+        #expect(initializer.parameters.map(\.hasDefaultValue) == [true, false])
+        #expect(
+            initializer.parameters[0].type.description
+                == "() -> PartialSchema<Resolver, Context>.Types")
     }
 
     @Test(arguments: [

@@ -17,17 +17,17 @@ final class MockConverter: Converter {
     convenience init<Live: Converter>(forwardingTo live: Live) {
         self.init()
         var live = live
-        $valueMock.forward(to: live)
-        $storeMock.forward(to: live)
-        $sortedMock.forward(to: live)
-        $swappedMock.forward(to: live)
-        $groupedMock.forward(to: live)
+        $valueMock.forward(get: { live })
+        $storeMock.forward(get: { live })
+        $sortedMock.forward(get: { live })
+        $swappedMock.forward(get: { live })
+        $groupedMock.forward(get: { live })
         $throwMock.forward { `while` in live.`throw`(while: `while`) }
         $returnMock.forward { `while` in live.`return`(do: `while`) }
         $throw.forward(get: { live.`throw` }, set: { live.`throw` = $0 })
         $subscriptMock.forward { `return` in live[`return`] }
         $subscriptSetMock.forward { context in live[context.0] = context.1 }
-        $nestedMock.forward(to: live)
+        $nestedMock.forward(get: { live })
     }
 
     init<T>(seed: T) where T: Equatable { Self.initMock(seed) }

@@ -14,9 +14,9 @@ final class MockKeyValueStore: KeyValueStore {
     convenience init<Live: KeyValueStore>(forwardingTo live: Live) {
         self.init()
         var live = live
-        $loadMock.forward(to: live)
-        $saveMock.forward(to: live)
-        $containsMock.forward(to: live)
+        $loadMock.forward(get: { live })
+        $saveMock.forward(get: { live })
+        $containsMock.forward(get: { live })
         $describeMock.forward { value in live.describe(value) }
         $subscriptStringMock.forward { key in live[key] }
         $subscriptSetStringMock.forward { context in live[context.0] = context.1 }

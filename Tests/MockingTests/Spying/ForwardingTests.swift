@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Mocking
@@ -51,6 +52,54 @@ private final class SpyThermometer: @unchecked Sendable {
 
     func decode<T: Decodable & Sendable>(_ type: T.Type, _ json: String) throws -> T {
         try decodeMock(json, forwardingTo: { (live: Thermometer) in try live.decode(T.self, json) })
+    }
+}
+
+/// A value that `mutating` generic methods change, one for each effect.
+private struct Tally {
+    var entries: [String] = []
+
+    mutating func add<T>(_ value: T) -> Int {
+        entries.append("\(value)")
+        return entries.count
+    }
+    mutating func addThrowing<T>(_ value: T) throws -> Int { add(value) }
+    mutating func addAsync<T>(_ value: T) async -> Int { add(value) }
+    mutating func addAsyncThrowing<T>(_ value: T) async throws -> Int { add(value) }
+}
+
+/// A spy of a value, as the generator writes one: its members share one variable, which the
+/// generic members read and write back.
+private final class SpyTally: @unchecked Sendable {
+    @PropertyMock var entries: [String]
+    @GenericMock var addMock
+    @GenericThrowingMock var addThrowingMock
+    @GenericAsyncMock var addAsyncMock
+    @GenericAsyncThrowingMock var addAsyncThrowingMock
+
+    convenience init(forwardingTo live: Tally) {
+        self.init()
+        var live = live
+        $entries.forward(get: { live.entries })
+        $addMock.forward(get: { live }, set: { live = $0 })
+        $addThrowingMock.forward(get: { live }, set: { live = $0 })
+        $addAsyncMock.forward(get: { live }, set: { live = $0 })
+        $addAsyncThrowingMock.forward(get: { live }, set: { live = $0 })
+    }
+
+    func add<T>(_ value: T) -> Int {
+        addMock(value) { (live: inout Tally) in live.add(value) }
+    }
+    func addThrowing<T>(_ value: T) throws -> Int {
+        try addThrowingMock(value) { (live: inout Tally) in try live.addThrowing(value) }
+    }
+    func addAsync<T>(_ value: T) async -> Int {
+        await addAsyncMock(value) { (live: inout Tally) in await live.addAsync(value) }
+    }
+    func addAsyncThrowing<T>(_ value: T) async throws -> Int {
+        try await addAsyncThrowingMock(value) { (live: inout Tally) in
+            try await live.addAsyncThrowing(value)
+        }
     }
 }
 
@@ -115,10 +164,55 @@ private final class SpyThermometer: @unchecked Sendable {
         #expect(spy.$decodeMock.for(String.self, returning: Int.self).callCount == 3)
     }
 
+    @Test func aMutatingGenericMemberChangesTheValueTheOtherMembersRead() async throws {
+        let spy = SpyTally(forwardingTo: Tally())
+        #expect(spy.add(1) == 1)
+        #expect(try spy.addThrowing("a") == 2)
+        #expect(await spy.addAsync(2.5) == 3)
+        #expect(try await spy.addAsyncThrowing(true) == 4)
+        #expect(spy.entries == ["1", "a", "2.5", "true"])
+        // A stub answers without calling the value, which stays as it was.
+        spy.$addMock.for(Int.self, returning: Int.self).returns(0)
+        #expect(spy.add(5) == 0)
+        #expect(spy.add("b") == 5)
+        #expect(spy.entries == ["1", "a", "2.5", "true", "b"])
+        #expect(spy.$addMock.for(Int.self, returning: Int.self).callCount == 2)
+    }
+
+    @Test func aValueForwardedToAsItIsChangesInTheWrappersOwnCopy() {
+        let spy = SpyTally()
+        spy.$addMock.forward(to: Tally(entries: ["0"]))
+        #expect(spy.add(1) == 2)
+        #expect(spy.add(2) == 3)
+    }
+
     @Test func aGenericMemberOfAMockThatForwardsNowhereAnswersAsDeclared() throws {
         let mock = SpyThermometer()
         mock.$decodeMock.for(String.self, returning: Int.self).returns(8)
         #expect(try mock.decode(Int.self, "1") == 8)
+    }
+
+    @Test func aSpyIsSafeFromManyTasksAndThreadsAndLosesNoCall() async {
+        let live = Thermometer()
+        let spy = SpyThermometer(forwardingTo: live)
+        spy.$kelvinMock.forward { city in Double(city.count) }
+        await withTaskGroup(of: Void.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    for call in 0..<250 {
+                        _ = try? spy.kelvinMock("\(task)-\(call)")
+                        _ = await spy.forecastMock("\(task)")
+                    }
+                }
+            }
+        }
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            for call in 0..<250 { _ = try? spy.kelvinMock("thread \(thread) \(call)") }
+        }
+        #expect(spy.$kelvinMock.callCount == 3_000)
+        #expect(spy.$forecastMock.callCount == 2_000)
+        let numbers = spy.$kelvinMock.usage.history.map(\.sequenceNumber)
+        #expect(numbers == numbers.sorted())
     }
 
     @Test func aForwardingThatReachesItsOwnMockIsALoopReportedOnce() {

@@ -193,11 +193,11 @@ struct MockGenerator {
             ? entry.name : entry.symbol.pathComponents.joined(separator: ".")
     }
 
-    /// Whether a protocol is of the module's API: public, its name not starting with `_`.
+    /// Whether a protocol is of the module's API: public, not SPI, its name not starting with `_`.
     private func isAPI(_ catalog: SymbolCatalog) -> (SymbolCatalog.Entry) -> Bool {
         { entry in
             ["public", "open"].contains(catalog.effectiveAccessLevel(of: entry))
-                && !entry.name.hasPrefix("_")
+                && !entry.name.hasPrefix("_") && !entry.symbol.isSPI
         }
     }
 

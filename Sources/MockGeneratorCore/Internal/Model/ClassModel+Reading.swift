@@ -40,6 +40,6 @@ extension ClassModel {
             availability: entry.symbol.availability ?? [], groups: reader.groups,
             notOverridable: reader.notOverridable, initializers: reader.initializers,
             referencedModules: reader.referencedModules, typeIdentifiers: reader.typeIdentifiers,
-            isTestable: !isPublicOnly)
+            isTestable: !isPublicOnly, isSendable: reader.isSendable)
     }
 }

@@ -23,6 +23,8 @@ struct ClassModel {
     /// Whether a test target reaches the class through a `@testable` import: it is not `open`,
     /// or its members are overridden beyond the `open` ones.
     var isTestable: Bool
+    /// Whether the class or a superclass conforms to `Sendable`, which a subclass restates.
+    var isSendable = false
 
     var requirements: [Requirement] { groups.flatMap(\.requirements) }
 

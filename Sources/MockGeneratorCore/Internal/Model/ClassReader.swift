@@ -11,6 +11,8 @@ struct ClassReader {
     var initializers: [Superclass.Initializer] = []
     var referencedModules: Set<String> = []
     var typeIdentifiers: [String: String] = [:]
+    /// Whether a class of the hierarchy conforms to `Sendable`.
+    var isSendable = false
     /// The members read so far, as they identify one another: an override in a subclass hides
     /// the member it overrides.
     private var seen: Set<String> = []
@@ -31,8 +33,9 @@ struct ClassReader {
         var reachesSystemClass = false
         while let entry = next, visited.insert(entry.identifier).inserted {
             readClass(entry, isRoot: entry.identifier == root.identifier)
-            let superclass = (catalog.conformances[entry.identifier] ?? [])
-                .first { catalog.isClass($0) }
+            let conformances = catalog.conformances[entry.identifier] ?? []
+            isSendable = isSendable || conformances.contains("s:s8SendableP")
+            let superclass = conformances.first { catalog.isClass($0) }
             next = superclass.flatMap { catalog.entries[$0] }
             if let superclass, next.map({ Self.isSystem($0.module) }) ?? true {
                 reachesSystemClass =
@@ -55,24 +58,32 @@ struct ClassReader {
             .sorted(by: SymbolCatalog.sourceOrder)
         var requirements: [Requirement] = []
         var designated: [Superclass.Initializer] = []
+        var declaresDesignated = false
         for member in members {
+            if member.kind == "swift.init" {
+                guard let declaration = try? DeclarationParser.declaration(member.declarationText)
+                else {
+                    notOverridable.append(problem(member, "its declaration cannot be read"))
+                    continue
+                }
+                guard !declaration.modifiers.contains("convenience") else { continue }
+                declaresDesignated = true
+                if isReachable(member, of: entry) {
+                    designated.append(Superclass.Initializer(declaration))
+                }
+                continue
+            }
             guard
                 [
                     "swift.method", "swift.property", "swift.subscript", "swift.type.method",
-                    "swift.type.property", "swift.type.subscript", "swift.init",
+                    "swift.type.property", "swift.type.subscript",
                 ].contains(member.kind),
-                !["private", "fileprivate"].contains(member.symbol.accessLevel)
+                isReachable(member, of: entry)
             else { continue }
             guard var declaration = try? DeclarationParser.declaration(member.declarationText)
             else {
                 notOverridable.append(
                     problem(member, "its declaration cannot be read"))
-                continue
-            }
-            if declaration.kind == .initializer {
-                if !declaration.modifiers.contains("convenience") {
-                    designated.append(Superclass.Initializer(declaration))
-                }
                 continue
             }
             // A stored property: the graph lists no accessors for it.
@@ -102,8 +113,9 @@ struct ClassReader {
             requirement.signature.modifiers.removeAll { $0 == "override" }
             requirements.append(requirement)
         }
-        // A class that declares no designated initializer inherits its superclass's.
-        if !isInitializersFound, !designated.isEmpty {
+        // A class that declares no designated initializer inherits its superclass's; one that
+        // declares only initializers a subclass cannot call leaves it none.
+        if !isInitializersFound, declaresDesignated {
             initializers = designated
             isInitializersFound = true
         }
@@ -124,11 +136,28 @@ struct ClassReader {
         if declaration.isConstant { return "it is a constant, a let" }
         // Another module's members are overridden when they are open; the class's own module's
         // too when the test target imports it `@testable`.
-        let isOtherModules = isPublicOnly || owner.module != root.module
-        if isOtherModules, member.symbol.accessLevel != "open" {
+        if isOtherModule(owner), member.symbol.accessLevel != "open" {
             return "it is \(member.symbol.accessLevel), not open, in another module"
         }
+        // SPI, which the mock's file does not import: `@_spi(Experimental) open func visit(…)`.
+        if member.symbol.isSPI { return "it is SPI, which the mock does not import" }
         return nil
+    }
+
+    /// Whether the mock reaches `owner` as another module's class, its public API alone: the
+    /// class is another package's, or the mock's module imports it without `@testable`.
+    private func isOtherModule(_ owner: SymbolCatalog.Entry) -> Bool {
+        isPublicOnly || owner.module != root.module
+    }
+
+    /// Whether a subclass in the test target sees `member`, to override it or, for a
+    /// designated initializer, to call it: one not private, and public when its class is
+    /// another module's (whose internal members are not its API). An implicit `init()` of a
+    /// public class is internal.
+    private func isReachable(_ member: SymbolCatalog.Entry, of owner: SymbolCatalog.Entry) -> Bool {
+        let access = member.symbol.accessLevel
+        return isOtherModule(owner)
+            ? ["public", "open"].contains(access) : !["private", "fileprivate"].contains(access)
     }
 
     /// What tells a member from another: its kind, key and types, as an override restates them.

@@ -172,6 +172,32 @@ struct StandardProtocol {
                 qualifiedName: "Swift.LosslessStringConvertible",
                 parents: ["Swift.CustomStringConvertible"],
                 requirements: [.init(declaration: "init?(_ description: String)")]),
+            // Its `description` and `debugDescription` have defaults.
+            StandardProtocol(
+                qualifiedName: "Swift.CodingKey", parents: ["Swift.Sendable"],
+                requirements: [
+                    .init(declaration: "var stringValue: String { get }"),
+                    .init(declaration: "init?(stringValue: String)"),
+                    .init(declaration: "var intValue: Int? { get }"),
+                    .init(declaration: "init?(intValue: Int)"),
+                ]),
+            // A mirror without children: `dump` and a failed expectation read it, and a
+            // mirror made by reflecting the mock would ask the mock again.
+            StandardProtocol(
+                qualifiedName: "Swift.CustomReflectable",
+                requirements: [
+                    .init(
+                        declaration: "var customMirror: Mirror { get }",
+                        implementation: .body("Mirror(self, children: [])"))
+                ]),
+            StandardProtocol(
+                qualifiedName: "Swift.TextOutputStreamable",
+                requirements: [
+                    .init(
+                        declaration:
+                            "func write<Target>(to target: inout Target) where Target : TextOutputStream"
+                    )
+                ]),
             StandardProtocol(
                 qualifiedName: "Swift.TextOutputStream",
                 requirements: [.init(declaration: "mutating func write(_ string: String)")]),

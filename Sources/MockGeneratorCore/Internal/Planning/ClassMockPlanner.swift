@@ -99,6 +99,9 @@ struct ClassMockPlanner {
     /// `final class MockRouter: Router`, generic as the class is.
     private func typeDeclaration(qualifier: TypeQualifier) -> MockPlan.TypeDeclaration {
         let superclass = qualifier.qualified(model.type, identifiers: model.typeIdentifiers)
+        // A subclass of a `Sendable` class restates it; one isolated to a global actor is
+        // `Sendable` by its isolation.
+        let isUncheckedSendable = model.isSendable && model.globalActor == nil
         return MockPlan.TypeDeclaration(
             name: className, isActor: false, attributes: [model.globalActor].compactMap { $0 },
             availability: AvailabilityRenderer.attributes(
@@ -107,17 +110,23 @@ struct ClassMockPlanner {
                 AssociatedTypeResolution.GenericParameter(
                     name: $0.name, constraints: [$0.constraint].compactMap { $0 })
             },
-            inheritance: [superclass.description], whereClause: model.declaration.whereClause,
-            isUncheckedSendable: false, lintExemptions: [])
+            inheritance: [superclass.description]
+                + (isUncheckedSendable ? ["@unchecked Sendable"] : []),
+            whereClause: model.declaration.whereClause, isUncheckedSendable: isUncheckedSendable,
+            lintExemptions: [])
     }
 
     /// `convenience init() { self.init(base: .defaultValue) }`, when the class has no
-    /// initializer without arguments and one whose arguments the generator can give: a test
-    /// then creates the mock without the class's dependencies.
+    /// initializer called without arguments and one whose arguments the generator can give: a
+    /// test then creates the mock without the class's dependencies.
     private func convenienceInitializer() -> MockPlan.ConvenienceInitializer? {
-        guard !model.initializers.contains(where: { $0.signature.parameters.isEmpty }) else {
-            return nil
-        }
+        // `init(trimming: Bool = true)` is called as `init()` already, and `self.init()` in
+        // the mock's `init()` would call itself.
+        guard
+            !model.initializers.contains(where: {
+                $0.signature.parameters.allSatisfy(\.hasDefaultValue)
+            })
+        else { return nil }
         let defaults = DefaultValues(catalog: catalog, typeIdentifiers: model.typeIdentifiers)
         for initializer in model.initializers
         where initializer.optionality == nil && initializer.signature.throwsClause == nil

@@ -24,8 +24,9 @@ struct MemberPlan: Equatable {
         /// its type's, where the platforms are those `availability` lists (`macOS 15`), if any.
         case loader(availability: [String])
         /// A generic method: its wrapper keeps the live instance, `existential` (`any Store`),
-        /// and the member passes it the call to make.
-        case generic(existential: String)
+        /// and the member passes it the call to make; the call takes the instance `inout` when
+        /// the method is `mutating`, so that the wrapper keeps its change.
+        case generic(existential: String, isMutating: Bool)
     }
 
     /// What a member's body does.

@@ -73,7 +73,13 @@ extension MockPlanner {
         if types.contains(where: { !$0.referencedNames.isDisjoint(with: mockType.genericNames) }) {
             return (nil, "it is generic and names the mock's generic parameters")
         }
-        return (.generic(existential: "any \(model.path.joined(separator: "."))"), nil)
+        let isMutating =
+            !model.isClassBound && requirement.signature.modifiers.contains("mutating")
+        return (
+            .generic(
+                existential: "any \(model.path.joined(separator: "."))", isMutating: isMutating),
+            nil
+        )
     }
 
     /// The platforms and versions `requirement` needs beyond the mock's, as `#available` lists
@@ -101,16 +107,18 @@ extension MockPlanner {
     }
 
     /// Whether forwarding `member` writes to the live instance, which a value type's spy then
-    /// holds in a variable: a settable instance property or subscript, a `mutating` method.
+    /// holds in a variable: a settable instance property or subscript whose setter is not
+    /// `nonmutating`, a `mutating` method.
     func mutatesLive(_ member: MemberPlan, _ requirement: Requirement) -> Bool {
-        guard !model.isClassBound, member.liveForwarding != nil else { return false }
+        guard !model.isClassBound, let forwarding = member.liveForwarding else { return false }
+        if case .generic(_, let isMutating) = forwarding { return isMutating }
         switch member.kind {
         case .method(let isStatic):
             return !isStatic && requirement.signature.modifiers.contains("mutating")
         case .property(let accessors, let isStatic):
-            return !isStatic && accessors?.hasSetter == true
+            return !isStatic && accessors?.hasMutatingSetter == true
         case .subscript(let accessors, let isStatic):
-            return !isStatic && accessors.hasSetter
+            return !isStatic && accessors.hasMutatingSetter
         case .initializer:
             return false
         }

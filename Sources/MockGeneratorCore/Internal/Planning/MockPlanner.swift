@@ -172,7 +172,13 @@ struct MockPlanner {
 
     /// Whether a generic member of a generic mock has requirements of its own and names the
     /// mock among a type's generic arguments, as `AliasedField<MockAlias, Field>`: Swift finds
-    /// its requirements self-referential.
+    /// its requirements self-referential when the type constrains that argument, so not in the
+    /// standard library's types that constrain none (`KeyPath<From, MockEagerLoadable>`).
+    private static let unconstrainedGenericTypes: Set<String> = [
+        "KeyPath", "PartialKeyPath", "WritableKeyPath", "ReferenceWritableKeyPath", "Array",
+        "ArraySlice", "ContiguousArray", "Optional",
+    ]
+
     private func isSelfReferential(_ requirement: Requirement) -> Bool {
         let signature = requirement.signature
         guard !signature.genericParameters.isEmpty, !signature.whereClause.isEmpty else {
@@ -183,7 +189,10 @@ struct MockPlanner {
             type.contains { part in
                 guard case .named(let components) = part else { return false }
                 return components.contains { component in
-                    component.genericArguments.contains { $0.referencedNames.contains(className) }
+                    !Self.unconstrainedGenericTypes.contains(component.name)
+                        && component.genericArguments.contains {
+                            $0.referencedNames.contains(className)
+                        }
                 }
             }
         }

@@ -36,6 +36,8 @@ struct SymbolGraph: Codable, Equatable {
         var location: Location?
         var availability: [Availability]?
         var docComment: DocComment?
+        /// Whether it is SPI, `@_spi(Name)`: outside the API a plain `import` reaches.
+        var isSPI = false
 
         struct Kind: Codable, Equatable {
             var identifier: String
@@ -127,6 +129,7 @@ extension SymbolGraph.Symbol {
     private enum CodingKeys: String, CodingKey {
         case kind, identifier, pathComponents, declarationFragments, accessLevel, location
         case availability, docComment
+        case isSPI = "spi"
     }
 
     init(from decoder: any Decoder) throws {
@@ -148,6 +151,7 @@ extension SymbolGraph.Symbol {
             .compactMap(\.value)
         docComment = try? container.decodeIfPresent(
             SymbolGraph.DocComment.self, forKey: .docComment)
+        isSPI = (try? container.decodeIfPresent(Bool.self, forKey: .isSPI)) ?? false
     }
 }
 

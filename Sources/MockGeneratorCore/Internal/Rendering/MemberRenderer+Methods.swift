@@ -3,8 +3,9 @@
 extension MemberRenderer {
     /// `func fetch(id: Int) -> User { fetchMock(id) }` and its wrapper.
     func methodLines(_ member: MemberPlan, _ forwarding: MemberPlan.Forwarding) -> [String] {
-        if case .generic(let existential) = member.liveForwarding {
-            return genericForwardingLines(member, forwarding, existential: existential)
+        if case .generic(let existential, let isMutating) = member.liveForwarding {
+            return genericForwardingLines(
+                member, forwarding, live: (isMutating ? "inout " : "") + existential)
                 + wrapperLines(forwarding.wrapper)
         }
         let body = bodyStatements(forwarding.callable, wrapper: forwarding.wrapper)
@@ -13,14 +14,15 @@ extension MemberRenderer {
     }
 
     /// A generic method whose wrapper may forward to a spy's live instance: it passes the call
-    /// to make, `loadMock(key) { (live: any Store) in try live.load(T.self, from: key) }`.
+    /// to make, `loadMock(key) { (live: any Store) in try live.load(T.self, from: key) }`
+    /// (`inout any Store` for a `mutating` method).
     private func genericForwardingLines(
-        _ member: MemberPlan, _ forwarding: MemberPlan.Forwarding, existential: String
+        _ member: MemberPlan, _ forwarding: MemberPlan.Forwarding, live liveType: String
     ) -> [String] {
         let callable = forwarding.callable
         let effects = (callable.throwsAtAll ? "try " : "") + (callable.isAsync ? "await " : "")
         let call = "\(effects)\(forwarding.wrapper.name)(\(callable.contextExpression))"
-        let opening = "\(call) { (live: \(existential)) in"
+        let opening = "\(call) { (live: \(liveType)) in"
         let live = effects + liveCall(member, callable, receiver: "live", byName: true)
         let statement = "\(opening) \(live) }"
         let head = head(of: member)

@@ -2,23 +2,28 @@
 /// and the calls they make to it.
 extension MemberRenderer {
     /// The statements that make `member`'s wrappers forward to `live`, at the initializer's
-    /// body's indentation; none for a member the spy does not forward.
-    func spyStatements(for member: MemberPlan) -> [String] {
+    /// body's indentation; none for a member the spy does not forward. When `live` is a
+    /// variable, a value that members change, a generic member's wrapper reads it (and writes
+    /// a `mutating` call's change back) rather than keep a copy.
+    func spyStatements(for member: MemberPlan, liveIsVariable: Bool) -> [String] {
         guard let forwarding = member.liveForwarding else { return [] }
         guard case .loader(let availability) = forwarding, !availability.isEmpty else {
-            return spyStatements(for: member, forwarding, indent: bodyIndent)
+            return spyStatements(
+                for: member, forwarding, liveIsVariable: liveIsVariable, indent: bodyIndent)
         }
         return [
             SourceLayout.indented(
                 "if #available(\((availability + ["*"]).joined(separator: ", "))) {", bodyIndent)
         ]
-            + spyStatements(for: member, forwarding, indent: bodyIndent + 4)
+            + spyStatements(
+                for: member, forwarding, liveIsVariable: liveIsVariable, indent: bodyIndent + 4)
             + [SourceLayout.indented("}", bodyIndent)]
     }
 
     /// The statements of a forwarded member, at `indent`.
     private func spyStatements(
-        for member: MemberPlan, _ forwarding: MemberPlan.LiveForwarding, indent: Int
+        for member: MemberPlan, _ forwarding: MemberPlan.LiveForwarding, liveIsVariable: Bool,
+        indent: Int
     ) -> [String] {
         let receiver = member.kind.isStatic ? "Live" : "live"
         switch member.implementation {
@@ -30,8 +35,11 @@ extension MemberRenderer {
             if member.kind.hasSetter { arguments += ", set: { \(property) = $0 }" }
             return statement("\(reference(to: wrapper)).forward(\(arguments))", indent: indent)
         case .forwarding(let plan):
-            if case .generic = forwarding {
-                return statement("\(reference(to: plan.wrapper)).forward(to: live)", indent: indent)
+            if case .generic(_, let isMutating) = forwarding {
+                var arguments = liveIsVariable ? "get: { live }" : "to: live"
+                if isMutating { arguments += ", set: { live = $0 }" }
+                return statement(
+                    "\(reference(to: plan.wrapper)).forward(\(arguments))", indent: indent)
             }
             var lines = forwardingClosure(
                 reference(to: plan.wrapper), plan.callable,

@@ -127,7 +127,9 @@ struct MockRenderer {
         if spy.mutatesLive {
             body.append(SourceLayout.indented("var live = live", members.bodyIndent))
         }
-        body += plan.members.flatMap(members.spyStatements)
+        body += plan.members.flatMap {
+            members.spyStatements(for: $0, liveIsVariable: spy.mutatesLive)
+        }
         return SourceLayout.comment(comment, indent: members.indent, lead: "///")
             + SourceLayout.headLines(head, indent: members.indent, opening: " {") + body
             + [SourceLayout.indented("}", members.indent)]

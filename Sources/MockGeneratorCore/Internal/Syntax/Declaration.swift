@@ -101,6 +101,10 @@ enum WhereRequirement: Equatable, CustomStringConvertible {
 /// The accessors a property or subscript requirement asks for.
 struct Accessors: Equatable {
     var hasSetter = false
+    /// `nonmutating set`: setting the property of a value does not change the value.
+    var isSetterNonmutating = false
+    /// A setter that changes the value it sets a property of: not `nonmutating`.
+    var hasMutatingSetter: Bool { hasSetter && !isSetterNonmutating }
     /// `get async`
     var isAsync = false
     /// `get throws`

@@ -270,7 +270,9 @@ struct DeclarationParser {
                 accessors.isAsync = consume(.word("async"))
                 accessors.throwsClause = try parseThrowsClause()
             case "set": accessors.hasSetter = true
-            case "mutating", "nonmutating", "_modify", "_read", "modify", "read": continue
+            case "nonmutating":
+                if peek() == .word("set") { accessors.isSetterNonmutating = true }
+            case "mutating", "_modify", "_read", "modify", "read": continue
             default: throw SyntaxError(description: "unknown accessor '\(word)'")
             }
         }

@@ -53,12 +53,20 @@ enum Lexer {
             } else if character == "@" {
                 index += 1
                 var attribute = "@" + take(while: isIdentifierPart)
-                // A result builder's generic arguments: `@Builder<Request, Self.Context>`.
-                if index < characters.count, characters[index] == "<" {
-                    guard let arguments = balanced(characters, from: &index, "<", ">") else {
-                        return nil
+                // A result builder's generic arguments and member types:
+                // `@Builder<Request, Self.Context>`, `@Schema<Resolver>.TypeDefinitions`.
+                while true {
+                    if index < characters.count, characters[index] == "<" {
+                        guard let arguments = balanced(characters, from: &index, "<", ">") else {
+                            return nil
+                        }
+                        attribute += arguments
                     }
-                    attribute += arguments
+                    guard index + 1 < characters.count, characters[index] == ".",
+                        isIdentifierStart(characters[index + 1])
+                    else { break }
+                    index += 1
+                    attribute += "." + take(while: isIdentifierPart)
                 }
                 if index < characters.count, characters[index] == "(" {
                     guard let arguments = balancedParentheses(characters, from: &index) else {

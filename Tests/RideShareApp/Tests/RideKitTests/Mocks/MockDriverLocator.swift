@@ -9,6 +9,16 @@ final class MockDriverLocator: DriverLocator, @unchecked Sendable {
     // NB: every wrapper guards its own state with a lock, and is assigned only when the
     // mock is created.
 
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: DriverLocator>(forwardingTo live: Live) {
+        self.init()
+        var live = live
+        $nearestDriverMock.forward { place in await live.nearestDriver(to: place) }
+        $searchRadiusMeters.forward(
+            get: { live.searchRadiusMeters }, set: { live.searchRadiusMeters = $0 })
+    }
+
     func nearestDriver(to place: String) async -> String? { await nearestDriverMock(place) }
     @AsyncMock var nearestDriverMock: (String) async -> String?
 

@@ -9,6 +9,14 @@ final class MockPaymentService: PaymentService, @unchecked Sendable {
     // NB: every wrapper guards its own state with a lock, and is assigned only when the
     // mock is created.
 
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: PaymentService>(forwardingTo live: Live) {
+        self.init()
+        $chargeMock.forward { context in try await live.charge(cents: context.0, to: context.1) }
+        $refundMock.forward { rideID in try await live.refund(rideID: rideID) }
+    }
+
     func charge(cents: Int, to account: String) async throws -> Bool {
         try await chargeMock((cents, account))
     }

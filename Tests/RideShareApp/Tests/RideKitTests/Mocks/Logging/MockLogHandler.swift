@@ -9,6 +9,23 @@ final class MockLogHandler: LogHandler, @unchecked Sendable {
     // NB: every wrapper guards its own state with a lock, and is assigned only when the
     // mock is created.
 
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer. Not forwarded, so
+    /// answered as by a mock: `log(level:message:metadata:source:file:function:line:)` and
+    /// `log(level:message:metadata:file:function:line:)` (it is deprecated, and calling it would
+    /// warn).
+    convenience init<Live: LogHandler>(forwardingTo live: Live) {
+        self.init()
+        var live = live
+        $metadataProvider.forward(
+            get: { live.metadataProvider }, set: { live.metadataProvider = $0 })
+        $logEventMock.forward { event in live.log(event: event) }
+        $subscriptMock.forward { metadataKey in live[metadataKey: metadataKey] }
+        $subscriptSetMock.forward { context in live[metadataKey: context.0] = context.1 }
+        $metadata.forward(get: { live.metadata }, set: { live.metadata = $0 })
+        $logLevel.forward(get: { live.logLevel }, set: { live.logLevel = $0 })
+    }
+
     @PropertyMock var metadataProvider: Logger.MetadataProvider?
 
     func log(event: LogEvent) { logEventMock(event) }
