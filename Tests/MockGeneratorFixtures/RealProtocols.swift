@@ -79,6 +79,8 @@ protocol ChoiceKey: CodingKey {
 /// A node that prints itself and has a mirror, as SwiftSyntax's node protocols are.
 protocol PrintableNode: CustomReflectable, TextOutputStreamable {
     var kind: String { get }
+    var children: [String] { get }
+    func child(at index: Int) -> String?
 }
 
 /// A loader whose generic method names the conforming type inside a key path, as FluentKit's

@@ -1,4 +1,5 @@
 import Foundation
+import Mocking
 import Testing
 
 @testable import MockGeneratorFixtures
@@ -108,13 +109,25 @@ import Testing
         MockChoiceKey.initIntValueMock.verifyCalled(.once, with: 3)
     }
 
-    @Test func aNodeMockHasAMirrorWithoutChildrenAndPrintsWhatItIsTold() {
+    @Test func aNodeMocksMirrorShowsItsWrappersSoThatChecksOverTheMockFindThem() {
         let node = MockPrintableNode()
-        #expect(node.customMirror.children.isEmpty)
+        #expect(
+            node.customMirror.children.map(\.label) == [
+                "_kind", "_children", "_childMock", "_writeMock",
+            ])
         node.$writeMock.for(String.self, returning: String.self).then { $0 + "node" }
         var text = "a "
         node.write(to: &text)
         #expect(text == "a node")
+        #expect(node.child(at: 0) == nil)
+        node.$childMock.verifyCalled(.once, with: 0)
+        withKnownIssue {
+            verifyNoMoreCalls(of: node)
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains("write")
+        }
+        #expect(resetMocks(of: node) == 4)
+        verifyNoCalls(of: node)
     }
 
     /// A type holding a loader, and the builder it loads into.

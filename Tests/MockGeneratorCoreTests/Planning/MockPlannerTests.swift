@@ -318,6 +318,15 @@ import Testing
         #expect(plan.members.count == 1)
     }
 
+    @Test func aReflectableMocksMirrorListsItsInstanceWrappersNotItsStaticOnes() throws {
+        let plan = try plannedMock(
+            "protocol Node : CustomReflectable",
+            ["var kind: String { get }", "func visit()", "static func make() -> Int"],
+            conformsTo: ["s:s17CustomReflectableP"])
+        let mirror = try #require(plan.members.first { $0.signature.name == "customMirror" })
+        #expect(mirror.implementation == .mirror(children: ["_kind", "_visitMock"]))
+    }
+
     private func forwarding(_ member: MemberPlan) -> MemberPlan.Forwarding? {
         guard case .forwarding(let forwarding) = member.implementation else { return nil }
         return forwarding

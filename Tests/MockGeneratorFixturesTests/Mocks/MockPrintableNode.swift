@@ -13,12 +13,26 @@ final class MockPrintableNode: PrintableNode {
     convenience init<Live: PrintableNode>(forwardingTo live: Live) {
         self.init()
         $kind.forward(get: { live.kind })
+        $children.forward(get: { live.children })
+        $childMock.forward { index in live.child(at: index) }
     }
 
     @PropertyMock var kind: String
 
+    @PropertyMock var children: [String]
+
+    func child(at index: Int) -> String? { childMock(index) }
+    @Mock var childMock: (Int) -> String?
+
     // Inherited from CustomReflectable.
-    var customMirror: Mirror { Mirror(self, children: []) }
+    var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "_kind": _kind, "_children": _children, "_childMock": _childMock,
+                "_writeMock": _writeMock,
+            ])
+    }
 
     // Inherited from TextOutputStreamable.
     func write<Target>(to target: inout Target) where Target: TextOutputStream {

@@ -7,6 +7,10 @@ struct StandardProtocol {
         case mocked
         /// A body written out, by the mock's identity: `lhs === rhs`.
         case body(String)
+        /// `customMirror`: a mirror of the mock's wrappers, the children Swift's own mirror of
+        /// the class shows, through which `resetMocks(of:)` and `verifyNoMoreCalls(of:)` find
+        /// them.
+        case mirrorOfWrappers
     }
 
     struct Requirement {
@@ -181,14 +185,14 @@ struct StandardProtocol {
                     .init(declaration: "var intValue: Int? { get }"),
                     .init(declaration: "init?(intValue: Int)"),
                 ]),
-            // A mirror without children: `dump` and a failed expectation read it, and a
+            // A mirror of the wrappers, as reflecting a class shows its stored properties: a
             // mirror made by reflecting the mock would ask the mock again.
             StandardProtocol(
                 qualifiedName: "Swift.CustomReflectable",
                 requirements: [
                     .init(
                         declaration: "var customMirror: Mirror { get }",
-                        implementation: .body("Mirror(self, children: [])"))
+                        implementation: .mirrorOfWrappers)
                 ]),
             StandardProtocol(
                 qualifiedName: "Swift.TextOutputStreamable",

@@ -34,6 +34,9 @@ struct MemberPlan: Equatable {
         /// A body written out, such as `lhs === rhs` for `==`; empty for a member that takes a
         /// `Never`, which is never called.
         case body(String)
+        /// `customMirror`: a mirror whose children are the mock's instance wrappers, by the
+        /// names their storage has (`_fetchMock`), as Swift's own mirror of the class shows them.
+        case mirror(children: [String])
         /// Not mocked: the member records a test issue when called.
         case placeholder(Placeholder)
         /// `@PropertyMock var name: String`: the wrapper is the property.

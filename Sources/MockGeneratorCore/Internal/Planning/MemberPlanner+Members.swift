@@ -16,6 +16,10 @@ extension MemberPlanner {
         case .body(let body):
             plan.signature.modifiers = memberModifiers(requirement, isolationFree: true)
             plan.implementation = .body(body)
+        case .mirror:
+            // Its children, the wrappers, are known once every member is planned.
+            plan.signature.modifiers = memberModifiers(requirement, isolationFree: true)
+            plan.implementation = .mirror(children: [])
         case .placeholder(let reason, let holdsNoResult):
             plan.signature.modifiers = memberModifiers(
                 requirement, isolationFree: requirement.isStandard)

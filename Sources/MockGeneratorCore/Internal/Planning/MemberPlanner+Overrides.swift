@@ -13,7 +13,7 @@ extension MemberPlanner {
             return "an array of variadic arguments cannot be passed on as them"
         }
         switch approach {
-        case .body, .propertyWrapper: return nil
+        case .body, .mirror, .propertyWrapper: return nil
         case .placeholder(let reason, _): return reason
         case .forwarding(let callable):
             if !callable.inouts.isEmpty { return "it takes inout arguments" }
@@ -42,7 +42,7 @@ extension MemberPlanner {
         case .storedProperty(let wrapper), .computedProperty(let wrapper):
             plan.implementation = .overridingProperty(
                 propertyWrapper(requirement, wrapper, name: wrapperName))
-        case .body, .placeholder, .overriding, .overridingProperty:
+        case .body, .mirror, .placeholder, .overriding, .overridingProperty:
             break
         }
         return plan

@@ -9,6 +9,8 @@ struct MemberPlanner {
     enum Approach {
         /// A body written out, such as `lhs === rhs` for `==`.
         case body(String)
+        /// `customMirror`, a mirror of the mock's wrappers.
+        case mirror
         /// A placeholder that records a test issue, with the reason; one that stops the test
         /// when no mock can hold its result (a noncopyable one).
         case placeholder(String, holdsNoResult: Bool = false)
@@ -21,7 +23,11 @@ struct MemberPlanner {
     /// Decides how `requirement`, whose types are already rewritten for the mock, is implemented.
     func approach(_ requirement: Requirement) -> Approach {
         let signature = requirement.signature
-        if case .body(let body) = requirement.implementation { return .body(body) }
+        switch requirement.implementation {
+        case .body(let body): return .body(body)
+        case .mirrorOfWrappers: return .mirror
+        case .mocked: break
+        }
         // A member that takes a `Never` is never called: it needs no body, and no mock.
         switch requirement.kind {
         case .method, .initializer:

@@ -22,7 +22,7 @@ extension MockPlanner {
     ) -> (MemberPlan.LiveForwarding?, reason: String?) {
         let signature = member.signature
         switch member.implementation {
-        case .body, .placeholder, .overriding, .overridingProperty: return (nil, nil)
+        case .body, .mirror, .placeholder, .overriding, .overridingProperty: return (nil, nil)
         case .storedProperty, .computedProperty, .forwarding: break
         }
         if case .initializer = member.kind { return (nil, nil) }

@@ -156,6 +156,12 @@ struct MockPlanner {
             }
         }
         if !holder.wrappers.isEmpty { plan.staticsHolder = holder }
+        let storage = Self.instanceWrapperStorage(of: plan.members)
+        for index in plan.members.indices {
+            if case .mirror = plan.members[index].implementation {
+                plan.members[index].implementation = .mirror(children: storage)
+            }
+        }
         // Overloads that differ in their types alone and end in a closure are what the protocol
         // declares, but lint asks to rename them.
         var closureOverloads: [String: Int] = [:]
@@ -222,18 +228,34 @@ struct MockPlanner {
 
     /// The wrappers of `member` that the statics holder keeps.
     static func heldWrappers(of member: MemberPlan) -> [WrapperPlan] {
-        let wrappers: [WrapperPlan]
-        switch member.implementation {
-        case .body, .placeholder: wrappers = []
-        case .storedProperty(let wrapper), .computedProperty(let wrapper),
-            .overridingProperty(let wrapper):
-            wrappers = [wrapper]
-        case .forwarding(let forwarding), .overriding(let forwarding):
-            wrappers = [forwarding.wrapper] + [forwarding.setter?.wrapper].compactMap { $0 }
-        }
-        return wrappers.filter { wrapper in
+        wrappers(of: member).filter { wrapper in
             if case .held = wrapper.storage { return true }
             return false
+        }
+    }
+
+    /// The wrappers `member` declares.
+    static func wrappers(of member: MemberPlan) -> [WrapperPlan] {
+        switch member.implementation {
+        case .body, .mirror, .placeholder: []
+        case .storedProperty(let wrapper), .computedProperty(let wrapper),
+            .overridingProperty(let wrapper):
+            [wrapper]
+        case .forwarding(let forwarding), .overriding(let forwarding):
+            [forwarding.wrapper] + [forwarding.setter?.wrapper].compactMap { $0 }
+        }
+    }
+
+    /// The names the storage of the mock's instance wrappers has, as a mirror of the class
+    /// lists its stored properties: `_fetchMock` for a property wrapper, `nowMock` for a `let`.
+    static func instanceWrapperStorage(of members: [MemberPlan]) -> [String] {
+        members.flatMap(wrappers(of:)).compactMap { wrapper in
+            let name = wrapper.name.filter { $0 != "`" }
+            switch wrapper.storage {
+            case .attached: return "_" + name
+            case .constant(let constant): return constant.isStatic ? nil : name
+            case .held: return nil
+            }
         }
     }
 

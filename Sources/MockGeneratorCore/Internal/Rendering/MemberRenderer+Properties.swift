@@ -1,5 +1,5 @@
 /// Properties: a `@PropertyMock`, or a computed property that reads a `PropertyMock` or forwards
-/// to a method wrapper.
+/// to a method wrapper; `customMirror`, a mirror of the wrappers.
 extension MemberRenderer {
     /// `var title: String { get { titleMock } set { titleMock = newValue } }` and its
     /// `PropertyMock`: the member reads and writes the wrapper's value.
@@ -49,5 +49,26 @@ extension MemberRenderer {
         let signature = member.signature
         return (signature.attributes + signature.modifiers + ["var \(signature.name): \(type)"])
             .joined(separator: " ")
+    }
+
+    /// `var customMirror: Mirror { Mirror(self, children: ["_fetchMock": _fetchMock]) }`, its
+    /// children filled onto lines of their own when the call does not fit on one, as
+    /// swift-format lays it out.
+    func mirrorLines(_ member: MemberPlan, children: [String]) -> [String] {
+        let lead = lead(of: member, type: member.signature.type ?? .void)
+        let entries = children.map { "\"\($0)\": \($0)" }
+        let call =
+            "Mirror(self, children: [\(entries.isEmpty ? ":" : entries.joined(separator: ", "))])"
+        if SourceLayout.fits(call, indent: bodyIndent) { return block(lead, body: call) }
+        var filled = SourceLayout.filled(entries, indent: bodyIndent + 8)
+        if let last = filled.indices.last { filled[last] += "," }
+        return [
+            SourceLayout.indented("\(lead) {", indent),
+            SourceLayout.indented("Mirror(", bodyIndent),
+            SourceLayout.indented("self,", bodyIndent + 4),
+            SourceLayout.indented("children: [", bodyIndent + 4),
+        ] + filled + [
+            SourceLayout.indented("])", bodyIndent + 4), SourceLayout.indented("}", indent),
+        ]
     }
 }

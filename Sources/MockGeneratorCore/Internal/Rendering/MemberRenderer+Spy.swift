@@ -27,7 +27,7 @@ extension MemberRenderer {
     ) -> [String] {
         let receiver = member.kind.isStatic ? "Live" : "live"
         switch member.implementation {
-        case .body, .placeholder, .overriding, .overridingProperty:
+        case .body, .mirror, .placeholder, .overriding, .overridingProperty:
             return []
         case .storedProperty(let wrapper), .computedProperty(let wrapper):
             let property = "\(receiver).\(member.signature.name)"

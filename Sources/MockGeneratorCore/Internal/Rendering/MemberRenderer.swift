@@ -13,9 +13,10 @@ struct MemberRenderer {
     func lines(for member: MemberPlan) -> [String] {
         switch member.implementation {
         case .body(let body) where member.kind.isProperty:
-            // `var customMirror: Mirror { Mirror(self, children: []) }`
             return accessorLines(
                 lead(of: member, type: member.signature.type ?? .void), getter: body, setter: nil)
+        case .mirror(let children):
+            return mirrorLines(member, children: children)
         case .body(let body):
             return SourceLayout.member(
                 head(of: member), body: body.isEmpty ? [] : [body], indent: indent)
