@@ -395,12 +395,15 @@ def selection_file(module):
 
 
 def prepare(modules):
-    """Makes every test target's folder, with a source file, and forgets earlier failures."""
+    """Makes every test target's folder, with a source file, and forgets earlier failures and
+    mocks: the generator keeps a mock it wrote before when it cannot write it again (so that a
+    team's tests keep building), which here would count as written."""
     GENERATED.mkdir(exist_ok=True)
     shutil.rmtree(FAILED, ignore_errors=True)
     for module in modules:
         folder = target_folder(module)
         shutil.rmtree(creation_folder(module), ignore_errors=True)
+        shutil.rmtree(mocks_folder(module), ignore_errors=True)
         folder.mkdir(parents=True, exist_ok=True)
         (folder / "Corpus.swift").write_text(
             f"// Written by GeneratorCorpus/corpus.py: the test target of {module}'s mocks, in\n"
