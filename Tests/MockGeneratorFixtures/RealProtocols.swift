@@ -96,3 +96,22 @@ protocol EagerLoading {
 protocol LoadBuilder {
     associatedtype Model
 }
+
+/// A collection with an iterator of its own, restated with a default, as swift-syntax's
+/// `SyntaxCollection` declares `Iterator = SyntaxCollectionIterator<Element>`.
+protocol NodeList: BidirectionalCollection where Index == Int {
+    associatedtype Iterator = NodeListIterator<Element>
+}
+
+extension NodeList {
+    func makeIterator() -> NodeListIterator<Element> {
+        NodeListIterator(items: indices.map { self[$0] })
+    }
+}
+
+/// The iterator of every ``NodeList``.
+struct NodeListIterator<Element>: IteratorProtocol {
+    var items: [Element]
+
+    mutating func next() -> Element? { items.isEmpty ? nil : items.removeFirst() }
+}

@@ -130,6 +130,18 @@ import Testing
         verifyNoCalls(of: node)
     }
 
+    @Test func aCollectionWithAnIteratorOfItsOwnIteratesWhatItsStubsAnswer() {
+        let list = MockNodeList<String>()
+        list.startIndex = 0
+        list.endIndex = 2
+        list.$indexAfterMock.then { $0 + 1 }
+        list.$subscriptMock.then { ["a", "b"][$0] }
+        var iterator = list.makeIterator()
+        #expect(iterator.next() == "a")
+        #expect(Array(list) == ["a", "b"])
+        list.$subscriptMock.verifyCalled(.atLeast(2))
+    }
+
     /// A type holding a loader, and the builder it loads into.
     final class Author {
         let books = MockEagerLoading<Author>()

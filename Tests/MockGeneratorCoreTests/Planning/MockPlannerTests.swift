@@ -327,6 +327,17 @@ import Testing
         #expect(mirror.implementation == .mirror(children: ["_kind", "_visitMock"]))
     }
 
+    @Test func theMockedProtocolsOwnDefaultOfARestatedAssociatedTypeIsTheMocks() throws {
+        let plan = try plannedMock(
+            "protocol NodeList : Collection",
+            ["associatedtype Iterator = NodeListIterator<Element>"], conformsTo: ["s:Sl"])
+        #expect(!plan.type.genericParameters.map(\.name).contains("Iterator"))
+        #expect(
+            plan.typeAliases.contains {
+                $0.name == "Iterator" && $0.type.description == "NodeListIterator<Element>"
+            })
+    }
+
     private func forwarding(_ member: MemberPlan) -> MemberPlan.Forwarding? {
         guard case .forwarding(let forwarding) = member.implementation else { return nil }
         return forwarding

@@ -31,7 +31,8 @@ extension ProtocolModel {
             module: entry.module, accessLevel: catalog.effectiveAccessLevel(of: entry),
             declaration: declaration, availability: entry.symbol.availability ?? [],
             groups: Self.removingRestatedRequirements(groups),
-            associatedTypes: Self.removingRestatedAssociatedTypes(reader.associatedTypes),
+            associatedTypes: Self.removingRestatedAssociatedTypes(
+                reader.associatedTypes, root: entry.name),
             whereClause: declaration.whereClause + reader.whereClause,
             hierarchy: reader.hierarchy, declaringModules: reader.declaringModules,
             referencedModules: referencedModules, typeIdentifiers: reader.typeIdentifiers,
@@ -120,8 +121,12 @@ extension ProtocolModel {
         return imported == nil || imported == "Foundation" || imported == "FoundationNetworking"
     }
 
+    /// Keeps one declaration of each associated type, with the constraints of all; its default
+    /// is uncertain when it comes from a protocol that another constrains beyond it, unless it
+    /// is the mocked protocol's own (`root`), which refines every other: swift-syntax's
+    /// `SyntaxCollection` restates `Iterator = SyntaxCollectionIterator<Element>`.
     private static func removingRestatedAssociatedTypes(
-        _ associatedTypes: [AssociatedType]
+        _ associatedTypes: [AssociatedType], root: String
     ) -> [AssociatedType] {
         var byName: [String: AssociatedType] = [:]
         var order: [String] = []
@@ -132,7 +137,7 @@ extension ProtocolModel {
                 let (withDefault, other) =
                     existing.defaultType != nil
                     ? (existing, associatedType) : (associatedType, existing)
-                if withDefault.defaultType != nil,
+                if withDefault.defaultType != nil, withDefault.origin != root,
                     !other.inheritance.allSatisfy(withDefault.inheritance.contains)
                         || !other.whereClause.allSatisfy(withDefault.whereClause.contains)
                 {
@@ -142,7 +147,10 @@ extension ProtocolModel {
                     !existing.inheritance.contains($0)
                 }
                 existing.whereClause += associatedType.whereClause
-                existing.defaultType = existing.defaultType ?? associatedType.defaultType
+                existing.defaultType =
+                    associatedType.origin == root
+                    ? associatedType.defaultType ?? existing.defaultType
+                    : existing.defaultType ?? associatedType.defaultType
                 existing.typeIdentifiers.merge(associatedType.typeIdentifiers) { first, _ in first }
                 byName[associatedType.name] = existing
             } else {
