@@ -176,15 +176,16 @@ struct MockPlanner {
         }
     }
 
-    /// Whether a generic member of a generic mock has requirements of its own and names the
-    /// mock among a type's generic arguments, as `AliasedField<MockAlias, Field>`: Swift finds
-    /// its requirements self-referential when the type constrains that argument, so not in the
-    /// standard library's types that constrain none (`KeyPath<From, MockEagerLoadable>`).
+    /// The standard library's generic types that constrain none of their generic parameters.
     private static let unconstrainedGenericTypes: Set<String> = [
         "KeyPath", "PartialKeyPath", "WritableKeyPath", "ReferenceWritableKeyPath", "Array",
         "ArraySlice", "ContiguousArray", "Optional",
     ]
 
+    /// Whether a generic member of a generic mock has requirements of its own and names the
+    /// mock among a type's generic arguments, as `AliasedField<MockAlias, Field>`: Swift finds
+    /// its requirements self-referential when the type constrains that argument, so not in the
+    /// ``unconstrainedGenericTypes`` (`KeyPath<From, MockEagerLoadable>`).
     private func isSelfReferential(_ requirement: Requirement) -> Bool {
         let signature = requirement.signature
         guard !signature.genericParameters.isEmpty, !signature.whereClause.isEmpty else {
