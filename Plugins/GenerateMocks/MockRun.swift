@@ -43,9 +43,15 @@ enum MockRun {
             packageManager: packageManager, verbose: options.verbose,
             workFolder: context.pluginWorkDirectoryURL,
             extractTool: try? context.tool(named: "swift-symbolgraph-extract").url)
-        try graphs.build(jobs.map(\.module))
+        let receiving = jobs.map { $0.receivingTarget(in: package) }
+        var built = jobs.map(\.module)
+        if options.typeChecks {
+            built += receiving.flatMap(TypeCheckOptions.modulesToBuild(receiving:))
+        }
+        try graphs.build(built)
+        let build = BuildDescription(workFolder: context.pluginWorkDirectoryURL)
         var runs: [Run] = []
-        for job in jobs {
+        for (job, target) in zip(jobs, receiving) {
             guard
                 let directories = graphs.directories(
                     for: job.module, apiOnly: !graph.isInRoot(job.module),
@@ -61,13 +67,28 @@ enum MockRun {
             arguments += ["--output", folder, "--command", regenerate]
             var reads = directories.map { URL(fileURLWithPath: $0) }
             reads += [job.module.directoryURL, job.selection, job.output]
-            if let target = job.receivingTarget(in: package) {
-                arguments += ["--declared-in", relative(target.path, package)]
-                reads.append(target)
+            if let target {
+                arguments += ["--declared-in", relative(target.directoryURL.path, package)]
+                reads.append(target.directoryURL)
             }
             // Another package's module: its API alone, not what its graph holds besides.
             if !graph.isInRoot(job.module) { arguments.append("--public-only") }
             if options.check { arguments += ["--check", "--diff"] }
+            if options.typeChecks {
+                let key = "\(selection)-\(job.module.moduleName)".map { $0 == "/" ? "_" : $0 }
+                let cache = context.pluginWorkDirectoryURL
+                    .appendingPathComponent("typecheck").appendingPathComponent(String(key))
+                switch TypeCheckOptions.arguments(
+                    receiving: target, build: build, cacheFolder: cache)
+                {
+                case .success(let checking): arguments += checking
+                case .failure(let failure):
+                    Diagnostics.warning(
+                        "the mocks of \(job.module.moduleName) in \(folder) are not checked with "
+                            + "the compiler: \(failure)",
+                        file: nil, line: nil)
+                }
+            }
             runs.append(
                 Run(
                     module: job.module.moduleName, arguments: arguments + directories,

@@ -23,6 +23,9 @@ struct Options: Equatable {
     var check = false
     /// `--verbose`: print where each symbol graph is and how long SwiftPM took to make it.
     var verbose = false
+    /// Whether the mocks are type-checked before they are written, as the target that receives
+    /// them compiles them; `--no-typecheck` leaves them unchecked.
+    var typeChecks = true
 
     /// The usage line of `verb`.
     static func usage(verb: String) -> String {
@@ -30,7 +33,8 @@ struct Options: Equatable {
         return "usage: swift package \(permission)\(verb) [--target NAME] [--module NAME ...] "
             + "[--product NAME ...] [--protocol NAME ...] [--exclude NAME ...] [--annotated] "
             + "[--class NAME ...] "
-            + "[--output DIR]\(verb == "generate-mocks" ? " [--check]" : "") [--verbose]"
+            + "[--output DIR]\(verb == "generate-mocks" ? " [--check]" : "") [--no-typecheck] "
+            + "[--verbose]"
     }
 
     /// Reads the arguments of `verb`: `generate-mocks`, or `check-mocks`, which always checks.
@@ -47,6 +51,7 @@ struct Options: Equatable {
         annotated = extractor.extractFlag(named: "annotated") > 0
         check = verb == "check-mocks" || extractor.extractFlag(named: "check") > 0
         verbose = extractor.extractFlag(named: "verbose") > 0
+        typeChecks = extractor.extractFlag(named: "no-typecheck") == 0
         if let unknown = extractor.remainingArguments.first {
             throw PluginFailure("unknown argument \(unknown); \(usage)")
         }

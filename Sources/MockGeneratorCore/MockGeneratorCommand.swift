@@ -59,6 +59,14 @@ public struct MockGeneratorCommand {
     private var isListing = false
     private var folder: String?
     private var declaredIn: [String] = []
+    /// Whether to type-check each mock before writing it (`--typecheck`).
+    private var typeChecks = false
+    /// The compiler that checks them (`--swiftc`): `swiftc` on the `PATH` if `nil`.
+    private var compiler: String?
+    /// The arguments it checks them with (`-Xswiftc`), as the receiving target compiles them.
+    private var compilerArguments: [String] = []
+    /// Where the outcomes of checks are kept between runs (`--typecheck-cache`).
+    private var typeCheckCache: String?
     private var arguments: [String] = []
     /// Where a worker writes its answer (internal: see ``IsolatedGeneration``).
     private var workerResult: String?
@@ -187,6 +195,14 @@ public struct MockGeneratorCommand {
             case "--list": isListing = true
             case "--folder": folder = try value(of: argument)
             case "--declared-in": declaredIn.append(try value(of: argument))
+            case "--typecheck": typeChecks = true
+            case "--swiftc": compiler = try value(of: argument)
+            case "-Xswiftc":
+                guard let value = remaining.popFirst() else {
+                    throw GeneratorError(description: "-Xswiftc needs a value; \(Self.usage)")
+                }
+                compilerArguments.append(value)
+            case "--typecheck-cache": typeCheckCache = try value(of: argument)
             case "--worker-result": workerResult = try value(of: argument)
             case "--worker-protocols": workerProtocols = try value(of: argument)
             case let option where option.hasPrefix("--"):
