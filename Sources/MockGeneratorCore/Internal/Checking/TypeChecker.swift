@@ -42,6 +42,15 @@ struct TypeChecker: Equatable {
         self.moduleName = moduleName
     }
 
+    /// `swiftc` in a folder of `path` (the `PATH` variable's value), if one is there.
+    static func compilerOnPath(_ path: String?) -> URL? {
+        for folder in (path ?? "").split(separator: ":") {
+            let url = URL(fileURLWithPath: String(folder)).appendingPathComponent("swiftc")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return nil
+    }
+
     /// The options that only say what a compilation writes, where, or how fast: type checking
     /// needs none of them. The first set takes no value, the second one.
     private static let outputFlags: Set<String> = [
