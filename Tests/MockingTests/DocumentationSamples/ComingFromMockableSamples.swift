@@ -31,7 +31,8 @@ struct Cart {
 }
 
 final class MockProductCatalog: ProductCatalog, @unchecked Sendable {
-    // NB: every stored property is a mock wrapper, which guards its state with its own lock.
+    // NB: every wrapper guards its own state with a lock, and is assigned only when the
+    // mock is created.
     @PropertyMock var region: String
 
     func product(id: Int) async throws -> Product { try await productMock(id) }
