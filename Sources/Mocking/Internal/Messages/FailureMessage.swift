@@ -14,7 +14,7 @@
 /// - the recorded calls or accesses, cut to their first and last few: ``CallListing``;
 /// - the tests that share a mock: ``sharedByTests(_:of:)``.
 ///
-/// The engines that find failures (Internal/Verification, the strict and unimplemented paths of
+/// The engines that find failures (Internal/Verifying, the strict and unimplemented paths of
 /// the wrappers) call these functions and pass the text to `reportIssue(_:at:)`.
 enum FailureMessage {
     /// What a count verification counts: calls of a mock, or gets or sets of a property.
