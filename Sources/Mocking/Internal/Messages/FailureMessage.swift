@@ -7,8 +7,9 @@
 ///
 /// - the mock's name, with the type that holds it: ``MockName``, in MockName.swift;
 /// - values, types, calls and results: `describe(_:)`, `describe(type:)`,
-///   `describeCall(to:with:)` and `describeResult(_:)`, in Describing.swift, and how two
-///   dictionaries differ, in DictionaryDifference.swift;
+///   `describeCall(to:with:)` and `describeResult(_:)`, in Describing.swift, how two
+///   dictionaries differ, in DictionaryDifference.swift, and which properties of two structs or
+///   objects differ, ``PropertyDifference``;
 /// - what a matcher looks for, and how a call misses it: ``Expectation`` and
 ///   ``ArgumentMismatch``, worded by ``phrase(_:_:)`` and ``closestCall(_:of:)``;
 /// - the recorded calls or accesses, cut to their first and last few: ``CallListing``;
