@@ -68,8 +68,8 @@ def render(template, source, spellings, conditions):
     """`source`, the text of `template`, for the wrapper that `spellings` and `conditions`
     describe."""
     lines = []
-    # One entry per open `%if`: whether its enclosing lines are kept, and whether one of its
-    # branches has been taken.
+    # One entry per open `%if`: whether its enclosing lines are kept, whether one of its branches
+    # has been taken, and whether its `%else` has been read.
     blocks = []
     keeping = True
 
@@ -97,19 +97,21 @@ def render(template, source, spellings, conditions):
         directive, _, condition = line[1:].strip().partition(" ")
         if directive == "if":
             taken = holds(number, condition)
-            blocks.append((keeping, taken))
+            blocks.append((keeping, taken, False))
             keeping = keeping and taken
         elif directive in ("elif", "else"):
             if not blocks:
                 fail(number, f"%{directive} without %if")
-            outer, taken = blocks[-1]
+            outer, taken, ended = blocks[-1]
+            if ended:
+                fail(number, f"%{directive} after %else")
             branch = holds(number, condition) if directive == "elif" else True
             keeping = outer and branch and not taken
-            blocks[-1] = (outer, taken or branch)
+            blocks[-1] = (outer, taken or branch, directive == "else")
         elif directive == "end":
             if not blocks:
                 fail(number, "%end without %if")
-            keeping, _ = blocks.pop()
+            keeping, _, _ = blocks.pop()
         else:
             fail(number, f"unknown directive '%{directive}'; known: %if, %elif, %else, %end")
     if blocks:
