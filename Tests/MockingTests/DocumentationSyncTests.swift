@@ -12,6 +12,12 @@ import Testing
 ///
 /// The samples that need another package (swift-log's `LogHandler` in Generating Mocks) are in
 /// the tests of GeneratorCorpus/PluginFixture, which GeneratorCorpus' plugin tests build and run.
+///
+/// The articles for users of other mocking libraries (`ComingFrom….md`) show those libraries'
+/// code, which cannot compile here. Such a block is a ```swift block, so that DocC highlights it,
+/// with the line `<!-- Not compiled: the API of another library. -->` right before its fence,
+/// which DocC does not render. Only those articles may hold one, and each also shows the same test
+/// written with this package, which is checked as any other sample.
 @Suite struct DocumentationSyncTests {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -113,6 +119,82 @@ import Testing
         #expect(dependencyRequirement(in: "let x = 1") == nil)
     }
 
+    @Test(arguments: documents)
+    func onlyTheMigrationArticlesShowAnotherLibrarysCode(document: URL) throws {
+        let text = try String(contentsOf: document, encoding: .utf8)
+        let blocks = fencedBlocks(in: text)
+        let marked = blocks.filter(\.isAnotherLibrarysCode)
+        let markers = text.split(separator: "\n").filter {
+            $0.trimmingCharacters(in: .whitespaces) == anotherLibraryMarker
+        }
+        #expect(
+            markers.count == marked.count,
+            """
+            In \(document.lastPathComponent), a line \(anotherLibraryMarker) is not right before \
+            a ```swift fence.
+            """)
+        #expect(
+            marked.isEmpty || isMigrationArticle(document),
+            """
+            \(document.lastPathComponent) shows code that is not compiled, which only the articles \
+            named ComingFrom….md may do:
+            \(marked.map(\.text).joined(separator: "\n\n"))
+            """)
+    }
+
+    @Test(arguments: documents)
+    func everySwiftFenceIsTaggedSwiftAlone(document: URL) throws {
+        let text = try String(contentsOf: document, encoding: .utf8)
+        for block in fencedBlocks(in: text) where block.info.lowercased().hasPrefix("swift") {
+            #expect(
+                block.info == "swift",
+                """
+                A block of \(document.lastPathComponent) is tagged ```\(block.info), which the sync \
+                check would not read; tag it ```swift:
+                \(block.text)
+                """)
+        }
+    }
+
+    @Test func theMigrationArticlesShowTheirTestBothWays() throws {
+        let articles = Self.documents.filter(isMigrationArticle)
+        #expect(articles.count == 5)
+        for article in articles {
+            let blocks = fencedBlocks(in: try String(contentsOf: article, encoding: .utf8))
+            #expect(
+                blocks.contains { $0.isAnotherLibrarysCode }, "\(article.lastPathComponent)")
+            #expect(
+                blocks.contains { $0.info == "swift" && !$0.isAnotherLibrarysCode },
+                "\(article.lastPathComponent)")
+        }
+    }
+
+    @Test func theSyncCheckSkipsOnlyTheMarkedBlock() {
+        let markdown = """
+            <!-- Not compiled: the API of another library. -->
+            ```swift
+            given(mock).fetch(.any).willReturn(1)
+            ```
+
+            ```swift
+            mock.$fetchMock.returns(1)
+            ```
+
+            <!-- Not compiled: the API of another library. -->
+
+            ```swift
+            mock.$fetchMock.returnsOnce(2)
+            ```
+            """
+        #expect(
+            swiftBlocks(in: markdown) == [
+                "mock.$fetchMock.returns(1)", "mock.$fetchMock.returnsOnce(2)",
+            ])
+        #expect(fencedBlocks(in: markdown).map(\.isAnotherLibrarysCode) == [true, false, false])
+        #expect(!isMigrationArticle(URL(fileURLWithPath: "/Mocking.docc/Verifying.md")))
+        #expect(isMigrationArticle(URL(fileURLWithPath: "/Mocking.docc/ComingFromCuckoo.md")))
+    }
+
     @Test func theSyncCheckFindsAMissingSample() {
         let sources = [significantLines(of: "let a = 1\nlet b = 2\n")]
         #expect(
@@ -129,22 +211,53 @@ private func dependencyRequirement(in manifest: String) -> String? {
     return line[comma.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: " ),"))
 }
 
-/// The contents of the ```swift blocks of a Markdown document.
-private func swiftBlocks(in markdown: String) -> [String] {
-    var blocks: [String] = []
-    var current: [Substring]?
+/// The line that marks the next ```swift block as another library's code, which no test compiles.
+private let anotherLibraryMarker = "<!-- Not compiled: the API of another library. -->"
+
+/// Whether `document` is an article for the users of another mocking library, which may show its
+/// code.
+private func isMigrationArticle(_ document: URL) -> Bool {
+    document.lastPathComponent.hasPrefix("ComingFrom") && document.pathExtension == "md"
+}
+
+/// A fenced block of a Markdown document.
+private struct FencedBlock {
+    /// What follows the opening fence, such as `swift` or `text`.
+    var info: String
+    /// The lines between the fences.
+    var text: String
+    /// Whether ``anotherLibraryMarker`` is the line right before the opening fence.
+    var isAnotherLibrarysCode: Bool
+}
+
+/// The fenced blocks of a Markdown document, opened by ``` and a tag.
+private func fencedBlocks(in markdown: String) -> [FencedBlock] {
+    var blocks: [FencedBlock] = []
+    var current: (info: String, lines: [Substring], isMarked: Bool)?
+    var previous = ""
     for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
-        if current == nil, trimmed == "```swift" {
-            current = []
-        } else if current != nil, trimmed == "```" {
-            blocks.append(current.map { $0.joined(separator: "\n") } ?? "")
+        if current == nil, trimmed.hasPrefix("```"), trimmed.count > 3 {
+            current = (String(trimmed.dropFirst(3)), [], previous == anotherLibraryMarker)
+        } else if let block = current, trimmed == "```" {
+            blocks.append(
+                FencedBlock(
+                    info: block.info, text: block.lines.joined(separator: "\n"),
+                    isAnotherLibrarysCode: block.isMarked))
             current = nil
         } else {
-            current?.append(line)
+            current?.lines.append(line)
         }
+        previous = trimmed
     }
     return blocks
+}
+
+/// The contents of the ```swift blocks of a Markdown document that show this package's code.
+private func swiftBlocks(in markdown: String) -> [String] {
+    fencedBlocks(in: markdown)
+        .filter { $0.info == "swift" && !$0.isAnotherLibrarysCode }
+        .map(\.text)
 }
 
 /// The import a sample needs to use `URLRequest`, `URLResponse`, `HTTPURLResponse` or `URLSession`
