@@ -159,7 +159,7 @@ import Testing
         let encoder = builder.addClass(
             "class Encoder", members: ["init(pretty: Bool = false, depth: Int = 4)"])
         builder.addRelationship(
-            "conformsTo", from: encoder, to: "s:s8SendableP", fallback: "Swift.Sendable")
+            .conformsTo, from: encoder, to: "s:s8SendableP", fallback: "Swift.Sendable")
         let plan = try plannedClassMock("Encoder", graphs: [builder.graph])
         #expect(plan.type.inheritance == ["Encoder", "@unchecked Sendable"])
         #expect(plan.type.isUncheckedSendable)

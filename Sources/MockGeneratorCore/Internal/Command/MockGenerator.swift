@@ -209,7 +209,7 @@ struct MockGenerator {
         for entry in selection.protocols {
             let header = Self.header(module: selection.module)
             do {
-                if entry.kind == "swift.class" {
+                if entry.kind == .class {
                     let model = try ClassModel(entry, in: catalog, isPublicOnly: isPublicOnly)
                     let plan = ClassMockPlanner(model: model, catalog: catalog, header: header)
                         .plan()

@@ -60,7 +60,8 @@ struct ClassReader {
         var designated: [Superclass.Initializer] = []
         var declaresDesignated = false
         for member in members {
-            if member.kind == "swift.init" {
+            switch member.kind {
+            case .initializer:
                 guard let declaration = try? DeclarationParser.declaration(member.declarationText)
                 else {
                     notOverridable.append(problem(member, "its declaration cannot be read"))
@@ -72,14 +73,13 @@ struct ClassReader {
                     designated.append(Superclass.Initializer(declaration))
                 }
                 continue
+            case .method, .property, .subscript, .typeMethod, .typeProperty, .typeSubscript:
+                break
+            case .protocol, .class, .struct, .enum, .enumCase, .actor, .typeAlias, .associatedType,
+                .other:
+                continue
             }
-            guard
-                [
-                    "swift.method", "swift.property", "swift.subscript", "swift.type.method",
-                    "swift.type.property", "swift.type.subscript",
-                ].contains(member.kind),
-                isReachable(member, of: entry)
-            else { continue }
+            guard isReachable(member, of: entry) else { continue }
             guard var declaration = try? DeclarationParser.declaration(member.declarationText)
             else {
                 notOverridable.append(

@@ -183,7 +183,7 @@ struct HierarchyReader {
 
     /// Reads the protocol `identifier`: from the graphs, or as a standard protocol.
     private mutating func read(_ identifier: String) throws(GenerationProblem) {
-        if let parent = catalog.entries[identifier], parent.kind == "swift.protocol" {
+        if let parent = catalog.entries[identifier], parent.kind == .protocol {
             try readGraphProtocol(parent, isRoot: false)
             return
         }

@@ -109,7 +109,7 @@ extension Superclass {
         // such a graph lists no initializer for has private ones alone. A public graph leaves
         // out internal initializers; the implicit `init()` is assumed there.
         let listsInitializers = (catalog.members[identifier] ?? []).contains {
-            catalog.entries[$0]?.kind == "swift.init"
+            catalog.entries[$0]?.kind == .initializer
         }
         let module = catalog.entries[identifier]?.module ?? ""
         if !listsInitializers {

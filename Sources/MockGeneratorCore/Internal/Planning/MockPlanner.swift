@@ -71,7 +71,7 @@ struct MockPlanner {
                 message: "its associated type \(partner.associatedType) is constrained back to "
                     + "it, which a generic mock cannot say, and no mock of its own can be given it")
             guard let entry = catalog.entries[partner.protocolIdentifier],
-                entry.kind == "swift.protocol"
+                entry.kind == .protocol
             else { throw problem }
             var planner = MockPlanner(
                 model: try ProtocolModel(entry, in: catalog), catalog: catalog, header: header)
