@@ -33,7 +33,7 @@ import Testing
         #expect(plan.warnings.count == 3)
         #expect(
             plan.members.map { $0.signature.modifiers.first }
-                == Array(repeating: "override", count: 4))
+                == Array(repeating: .override, count: 4))
         guard case .overriding(let route) = plan.members[0].implementation else {
             Issue.record("route: \(plan.members[0].implementation)")
             return

@@ -143,7 +143,7 @@ import Testing
     @Test func initializersAreHeldByTheTypeAndATestInitializerIsAdded() throws {
         let plan = try plannedMock("protocol Session", ["init(token: String)", "init?(id: Int)"])
         #expect(plan.plainInitializer == .plain)
-        #expect(plan.members[1].kind == .initializer(optionality: "?"))
+        #expect(plan.members[1].kind == .initializer(optionality: .optional))
         let failable = try #require(forwarding(plan.members[1]))
         #expect(
             failable.wrapper.storage
@@ -164,7 +164,7 @@ import Testing
         let plan = try plannedMock("Presenting", graphs: [builder.graph])
         #expect(plan.type.inheritance == ["Screen", "Presenting"])
         let initializer = plan.members[0]
-        #expect(initializer.signature.modifiers == ["required"])
+        #expect(initializer.signature.modifiers == [.required])
         #expect(initializer.superclassCall == "super.init(title: \"\")")
         // Tests create the mock with the first initializer whose arguments the generator can
         // give, rather than the mocked one.
@@ -221,7 +221,7 @@ import Testing
         #expect(plan.type.attributes == ["@MainActor"])
         let equals = try #require(plan.members.first { $0.inheritedFrom == "Equatable" })
         #expect(equals.implementation == .body("lhs === rhs"))
-        #expect(equals.signature.modifiers == ["nonisolated", "static"])
+        #expect(equals.signature.modifiers == [.nonisolated(argument: nil), .static])
     }
 
     @Test func aSpyForwardsEveryMemberItCanAndSaysWhyNotTheOthers() throws {

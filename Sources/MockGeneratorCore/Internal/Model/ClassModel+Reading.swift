@@ -17,7 +17,7 @@ extension ClassModel {
                 message: "it is an actor, and an actor cannot be subclassed; mock a protocol it "
                     + "conforms to instead", location: location)
         }
-        if declaration.modifiers.contains("final") {
+        if declaration.modifiers.contains(.final) {
             throw GenerationProblem(
                 message: "it is final, so no mock can subclass it; mock a protocol it conforms "
                     + "to instead", location: location)

@@ -67,7 +67,7 @@ struct ClassReader {
                     notOverridable.append(problem(member, "its declaration cannot be read"))
                     continue
                 }
-                guard !declaration.modifiers.contains("convenience") else { continue }
+                guard !declaration.modifiers.contains(.convenience) else { continue }
                 declaresDesignated = true
                 if isReachable(member, of: entry) {
                     designated.append(Superclass.Initializer(declaration))
@@ -110,7 +110,7 @@ struct ClassReader {
                 })
             typeIdentifiers.merge(member.typeIdentifiers) { first, _ in first }
             // A member is overridden as the class declares it; `override` is the mock's own.
-            requirement.signature.modifiers.removeAll { $0 == "override" }
+            requirement.signature.modifiers.removeAll { $0 == .override }
             requirements.append(requirement)
         }
         // A class that declares no designated initializer inherits its superclass's; one that
@@ -129,8 +129,8 @@ struct ClassReader {
     private func whyNotOverridable(
         _ declaration: Declaration, _ member: SymbolCatalog.Entry, of owner: SymbolCatalog.Entry
     ) -> String? {
-        if declaration.modifiers.contains("final") { return "it is final" }
-        if declaration.modifiers.contains("static") {
+        if declaration.modifiers.contains(.final) { return "it is final" }
+        if declaration.modifiers.contains(.static) {
             return "it is static, which is final for a class's members"
         }
         if declaration.isConstant { return "it is a constant, a let" }

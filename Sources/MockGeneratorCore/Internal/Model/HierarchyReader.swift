@@ -110,7 +110,7 @@ struct HierarchyReader {
         if parsed.isUnaryOperator {
             // Graphs leave out `prefix` and `postfix`; the source tells which.
             let line = HiddenRequirements.line(at: member.symbol.location, sources: &sources)
-            parsed.modifiers.append(line?.contains("postfix") == true ? "postfix" : "prefix")
+            parsed.modifiers.append(line?.contains("postfix") == true ? .postfix : .prefix)
         }
         guard
             let requirement = Requirement(

@@ -4,8 +4,8 @@
 enum MemberKind: Equatable {
     /// `func fetch(id: Int) -> User`, `static func make() -> Self`.
     case method(isStatic: Bool)
-    /// `init(name: String)`; `optionality` is `?` or `!` for a failable one.
-    case initializer(optionality: String?)
+    /// `init(name: String)`; `optionality` says what makes a failable one so.
+    case initializer(optionality: InitializerOptionality?)
     /// `var name: String { get set }`; `accessors` is `nil` when the declaration lists none.
     case property(accessors: Accessors?, isStatic: Bool)
     /// `subscript(key: String) -> Int { get async throws }`.

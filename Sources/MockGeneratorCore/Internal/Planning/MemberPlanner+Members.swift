@@ -81,8 +81,10 @@ extension MemberPlanner {
             callable: callable, wrapper: wrapper(requirement, callable, name: name, isHeld: isHeld))
         switch requirement.kind {
         case .method:
-            if callable.isNonisolated, !plan.signature.modifiers.contains("nonisolated") {
-                plan.signature.modifiers.insert("nonisolated", at: 0)
+            if callable.isNonisolated,
+                !plan.signature.modifiers.contains(.nonisolated(argument: nil))
+            {
+                plan.signature.modifiers.insert(.nonisolated(argument: nil), at: 0)
             }
         case .initializer:
             // A wrapper of the type, as initializers are, but in a generic mock, which has no
@@ -228,9 +230,9 @@ extension MemberPlanner {
         guard let inherited = mockType.superclassInitializers else { return nil }
         let key = MemberSignature.key(name: "init", labels: signature.argumentLabels)
         if mockType.requiredSuperclassInitializers.contains(key) {
-            signature.modifiers.insert("required", at: 0)
+            signature.modifiers.insert(.required, at: 0)
         } else if inherited.contains(key) {
-            signature.modifiers.insert("override", at: 0)
+            signature.modifiers.insert(.override, at: 0)
         }
         return mockType.superclassInitializerCall
     }
@@ -264,20 +266,22 @@ extension MemberPlanner {
     /// The modifiers of the member: `static` and `nonisolated` stay; `mutating` and the like
     /// mean nothing in a class. Members written out in full are `nonisolated` in an isolated
     /// mock, as the standard library's requirements are.
-    func memberModifiers(_ requirement: Requirement, isolationFree: Bool) -> [String] {
-        var modifiers = requirement.signature.modifiers.compactMap { modifier -> String? in
+    func memberModifiers(_ requirement: Requirement, isolationFree: Bool) -> [Modifier] {
+        var modifiers = requirement.signature.modifiers.compactMap { modifier -> Modifier? in
             switch modifier {
-            case "static", "class": "static"
-            case "prefix", "postfix": modifier
-            case let modifier where modifier.hasPrefix("nonisolated"): modifier
-            default: nil
+            case .static, .class: .static
+            case .prefix, .postfix, .nonisolated: modifier
+            case .mutating, .nonmutating, .optional, .final, .open, .public, .package, .internal,
+                .fileprivate, .private, .dynamic, .override, .required, .convenience, .consuming,
+                .borrowing, .distributed, .indirect, .infix, .weak, .unowned, .lazy:
+                nil
             }
         }
         // An actor's static members are not isolated to it; a global actor's are.
         let isIsolatedMember =
             mockType.globalActor != nil || mockType.isActor && !requirement.kind.isStatic
-        if isolationFree, isIsolatedMember, !modifiers.contains("nonisolated") {
-            modifiers.insert("nonisolated", at: 0)
+        if isolationFree, isIsolatedMember, !modifiers.contains(.nonisolated(argument: nil)) {
+            modifiers.insert(.nonisolated(argument: nil), at: 0)
         }
         return modifiers
     }

@@ -35,7 +35,7 @@ extension MemberPlanner {
     ) -> MemberPlan {
         var plan = plan(requirement, approach: approach, wrapperName: wrapperName)
         plan.signature.modifiers = memberModifiers(requirement, isolationFree: false)
-        plan.signature.modifiers.insert("override", at: 0)
+        plan.signature.modifiers.insert(.override, at: 0)
         switch plan.implementation {
         case .forwarding(let forwarding):
             plan.implementation = .overriding(forwarding)

@@ -222,7 +222,7 @@ struct MemberPlanner {
             .subscript(_, isStatic: false):
             guard isIsolated, case .mocked = requirement.implementation else { return false }
             return requirement.isStandard
-                || requirement.signature.modifiers.contains { $0.hasPrefix("nonisolated") }
+                || requirement.signature.modifiers.contains(where: \.isNonisolated)
         case .method, .property, .subscript, .initializer:
             return false
         }

@@ -105,7 +105,7 @@ struct MockPlan: Equatable {
     /// A `required` initializer of the superclass, declared again: it forwards its arguments.
     struct RequiredInitializer: Equatable {
         var signature: MemberSignature
-        var optionality: String?
+        var optionality: InitializerOptionality?
     }
 
     /// `private enum MockStoreStaticMocks`, with the static wrappers of a generic mock.

@@ -72,7 +72,7 @@ extension MockPlanner {
             .map { initializer in
                 var signature = initializer.signature
                 signature.attributes = []
-                signature.modifiers = ["required"]
+                signature.modifiers = [.required]
                 return MockPlan.RequiredInitializer(
                     signature: signature, optionality: initializer.optionality)
             }

@@ -74,7 +74,7 @@ extension MockPlanner {
             return (nil, "it is generic and names the mock's generic parameters")
         }
         let isMutating =
-            !model.isClassBound && requirement.signature.modifiers.contains("mutating")
+            !model.isClassBound && requirement.signature.modifiers.contains(.mutating)
         return (
             .generic(
                 existential: "any \(model.path.joined(separator: "."))", isMutating: isMutating),
@@ -114,7 +114,7 @@ extension MockPlanner {
         if case .generic(_, let isMutating) = forwarding { return isMutating }
         switch member.kind {
         case .method(let isStatic):
-            return !isStatic && requirement.signature.modifiers.contains("mutating")
+            return !isStatic && requirement.signature.modifiers.contains(.mutating)
         case .property(let accessors, let isStatic):
             return !isStatic && accessors?.hasMutatingSetter == true
         case .subscript(let accessors, let isStatic):

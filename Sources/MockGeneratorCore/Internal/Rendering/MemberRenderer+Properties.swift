@@ -47,7 +47,10 @@ extension MemberRenderer {
     /// `@MainActor static var name: Type`: what comes before a property's accessors.
     func lead(of member: MemberPlan, type: TypeExpression) -> String {
         let signature = member.signature
-        return (signature.attributes + signature.modifiers + ["var \(signature.name): \(type)"])
+        return
+            (signature.attributes + signature.modifiers.map(\.spelling) + [
+                "var \(signature.name): \(type)"
+            ])
             .joined(separator: " ")
     }
 
