@@ -251,15 +251,22 @@ private func spyInitializerRange(in lines: [String]) -> ClosedRange<Int>? {
     return start...end
 }
 
-/// The plan of the mock of the protocol `name` of `graphs`' only module (or `module`).
-func plannedMock(_ name: String, graphs: [SymbolGraph], module: String? = nil) throws -> MockPlan {
+/// The plan of the mock of the protocol `name` of `graphs`' only module (or `module`), made less
+/// of as `degradations` say.
+func plannedMock(
+    _ name: String, graphs: [SymbolGraph], module: String? = nil,
+    degradations: [MemberID: Degradation] = [:]
+) throws -> MockPlan {
     let catalog = SymbolCatalog(graphs: graphs)
     let protocols = catalog.protocols(in: module ?? catalog.modules.first ?? "")
     guard let entry = protocols.first(where: { $0.name == name }) else {
         throw GeneratorError(description: "no protocol \(name)")
     }
     let model = try ProtocolModel(entry, in: catalog)
-    return try MockPlanner(model: model, catalog: catalog, header: ["header"]).plan()
+    return try MockPlanner(
+        subject: .conformance(model), catalog: catalog, header: ["header"],
+        degradations: degradations
+    ).plan()
 }
 
 /// The plan of the mock of a protocol of `Shop` with `requirements`.
@@ -288,10 +295,12 @@ func shopGraph(
     return (name, builder.graph)
 }
 
-/// The plan of the mock of the class `name` of `graphs`' only module.
-func plannedClassMock(_ name: String, graphs: [SymbolGraph], isPublicOnly: Bool = false) throws
-    -> MockPlan
-{
+/// The plan of the mock of the class `name` of `graphs`' only module, made less of as
+/// `degradations` say.
+func plannedClassMock(
+    _ name: String, graphs: [SymbolGraph], isPublicOnly: Bool = false,
+    degradations: [MemberID: Degradation] = [:]
+) throws -> MockPlan {
     let catalog = SymbolCatalog(graphs: graphs)
     guard
         let entry = catalog.classes(in: catalog.modules.first ?? "").first(where: {
@@ -299,7 +308,10 @@ func plannedClassMock(_ name: String, graphs: [SymbolGraph], isPublicOnly: Bool 
         })
     else { throw GeneratorError(description: "no class \(name)") }
     let model = try ClassModel(entry, in: catalog, isPublicOnly: isPublicOnly)
-    return ClassMockPlanner(model: model, catalog: catalog, header: ["header"]).plan()
+    return try MockPlanner(
+        subject: .subclass(model), catalog: catalog, header: ["header"],
+        degradations: degradations
+    ).plan()
 }
 
 /// The graphs at `paths`, read as the command reads them.

@@ -17,6 +17,12 @@ enum GeneratorWarning {
         return "\(path):\(line):\(column): warning: \(message) (\(file))"
     }
 
+    /// The warning line of a warning planning raised about a mock: in the mock's file, at the
+    /// member's declaration.
+    static func text(of warning: MockWarning) -> String {
+        text(warning.message, file: "\(warning.mock).swift", location: warning.location)
+    }
+
     /// The file path of a `file://` URI; `nil` for any other.
     private static func path(of uri: String) -> String? {
         guard let url = URL(string: uri), url.isFileURL, !url.path.isEmpty else { return nil }

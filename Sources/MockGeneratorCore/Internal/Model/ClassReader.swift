@@ -7,7 +7,7 @@ struct ClassReader {
     let isPublicOnly: Bool
 
     var groups: [RequirementGroup] = []
-    var notOverridable: [GenerationProblem] = []
+    var notOverridable: [ModelProblem] = []
     var initializers: [Superclass.Initializer] = []
     var referencedModules: Set<String> = []
     var typeIdentifiers: [String: String] = [:]
@@ -94,7 +94,7 @@ struct ClassReader {
             }
             guard
                 var requirement = Requirement(
-                    declaration, origin: entry.name,
+                    declaration, identifier: member.identifier, origin: entry.name,
                     availability: member.symbol.availability ?? [],
                     typeIdentifiers: member.typeIdentifiers, location: member.symbol.location)
             else { continue }
@@ -168,8 +168,8 @@ struct ClassReader {
             + "->" + (signature.type?.description ?? "")
     }
 
-    private func problem(_ member: SymbolCatalog.Entry, _ reason: String) -> GenerationProblem {
-        GenerationProblem(
+    private func problem(_ member: SymbolCatalog.Entry, _ reason: String) -> ModelProblem {
+        ModelProblem(
             message: reason, member: Self.key(of: member), location: member.symbol.location)
     }
 

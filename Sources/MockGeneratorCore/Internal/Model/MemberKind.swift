@@ -47,16 +47,4 @@ enum MemberKind: Equatable {
 
     /// Whether a setter is required: a property or subscript `{ get set }`.
     var hasSetter: Bool { accessors?.hasSetter == true }
-
-    /// Whether the member is a property, whose name alone identifies it.
-    var isProperty: Bool {
-        if case .property = self { return true }
-        return false
-    }
-
-    /// Whether the member is an initializer.
-    var isInitializer: Bool {
-        if case .initializer = self { return true }
-        return false
-    }
 }
