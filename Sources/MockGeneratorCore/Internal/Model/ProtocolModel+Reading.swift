@@ -95,7 +95,11 @@ extension ProtocolModel {
         }
         var seen: [String: Requirement] = [:]
         for requirement in groups.flatMap(\.requirements) {
-            guard case .property(_, let isStatic) = requirement.kind else { continue }
+            let isStatic: Bool
+            switch requirement.kind {
+            case .property(_, let flag): isStatic = flag
+            case .method, .initializer, .subscript: continue
+            }
             let name = requirement.signature.name
             let key = (isStatic ? "static " : "") + name
             guard let first = seen[key] else {

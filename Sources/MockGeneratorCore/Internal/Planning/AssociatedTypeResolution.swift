@@ -7,14 +7,10 @@
 /// the same constraints: `final class MockRepository<Item: Identifiable>: Repository`, primary
 /// associated types first.
 struct AssociatedTypeResolution {
-    struct GenericParameter: Equatable, CustomStringConvertible {
+    /// A generic parameter of the mock, with the constraints of its associated type.
+    struct GenericParameter: Equatable {
         var name: String
         var constraints: [TypeExpression]
-
-        var description: String {
-            constraints.isEmpty
-                ? name : "\(name): \(TypeExpression.composition(constraints).description)"
-        }
     }
 
     var typeAliases: [(name: String, type: TypeExpression)] = []

@@ -287,7 +287,7 @@ extension MemberPlanner {
             // It answers the `inout` arguments as they came, and the default result.
             let single = callable.context.count == 1
             let parameter = single ? callable.context[0].name : "context"
-            var elements = callable.inouts.map { argument -> Expression in
+            var elements = callable.inouts.map { argument -> ValueExpression in
                 single
                     ? .parameter(argument.name)
                     : .element(

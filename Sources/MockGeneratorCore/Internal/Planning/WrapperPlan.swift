@@ -43,10 +43,10 @@ struct WrapperPlan: Equatable {
         /// `.unimplemented`: no default value is known.
         case unimplemented
         /// `returning: value`.
-        case returning(Expression)
+        case returning(ValueExpression)
         /// `= value` after the type: a closure that answers (`= { text in text }` for an `inout`
         /// argument), or a property's initial value.
-        case assigned(Expression)
+        case assigned(ValueExpression)
     }
 
     /// Whether the mock holds it as a property wrapper, whose storage is `_name` and projection

@@ -66,6 +66,13 @@ enum DeclarationRenderer {
         return "\(names): \(type)"
     }
 
+    /// `Item: Identifiable & Sendable`: a generic parameter of a mock, with its constraints.
+    static func genericParameter(_ parameter: AssociatedTypeResolution.GenericParameter) -> String {
+        parameter.constraints.isEmpty
+            ? parameter.name
+            : "\(parameter.name): \(TypeExpression.composition(parameter.constraints))"
+    }
+
     private static func genericParameter(_ parameter: GenericParameter) -> String {
         let name = (parameter.isPack ? "each " : "") + parameter.name
         guard let constraint = parameter.constraint else { return name }

@@ -90,7 +90,8 @@ struct MockRenderer {
         head += AvailabilityRenderer.attributes(type.availability, forStoredProperty: false)
         head += SourceLayout.typeHead(
             attributes: type.attributes, keyword: type.isActor ? "actor" : "final class",
-            name: type.name, genericParameters: type.genericParameters.map(\.description),
+            name: type.name,
+            genericParameters: type.genericParameters.map(DeclarationRenderer.genericParameter),
             inheritance: type.inheritance.map(\.description)
                 + (type.isUncheckedSendable ? ["@unchecked Sendable"] : []),
             whereClause: type.whereClause.map(\.description), hasBody: !body.isEmpty)

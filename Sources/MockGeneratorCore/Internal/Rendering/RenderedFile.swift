@@ -11,6 +11,12 @@ struct RenderedFile: Equatable {
     /// The origin of each line, in order: `origins[0]` is the first line's.
     var origins: [LineOrigin]
 
+    /// The file's lines, without their newlines: `lines[0]` is the first, whose origin is
+    /// `origins[0]`.
+    var lines: [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
+
     /// Where line `number` comes from, counting from 1 as compilers do; `nil` past the end.
     func origin(ofLine number: Int) -> LineOrigin? {
         origins.indices.contains(number - 1) ? origins[number - 1] : nil

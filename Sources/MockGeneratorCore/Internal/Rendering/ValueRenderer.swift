@@ -39,7 +39,7 @@ struct ValueRenderer {
     }
 
     /// `{ body in try body() }`, `{ _, _ in }`, `{ context in (context.0, 0) }`, `.debug`.
-    static func spelling(of expression: Expression) -> String {
+    static func spelling(of expression: ValueExpression) -> String {
         switch expression {
         case .value(let value): spelling(of: value)
         case .boolean(let value): value ? "true" : "false"

@@ -5,7 +5,7 @@
 /// .closure(parameters: ["body"], body: .call("body", isThrowing: true, isAsync: false))
 /// // { body in try body() }
 /// ```
-indirect enum Expression: Equatable, Sendable {
+indirect enum ValueExpression: Equatable, Sendable {
     /// A default value: `0`, `.debug`, `.success(.defaultValue)`.
     case value(DefaultValue)
     /// `true` or `false`.
@@ -15,9 +15,9 @@ indirect enum Expression: Equatable, Sendable {
     /// An element of a closure's tuple parameter: `context.1`.
     case element(of: String, at: Int)
     /// `(a, b)`.
-    case tuple([Expression])
+    case tuple([ValueExpression])
     /// A closure parameter called without arguments, with its effects: `try await body()`.
     case call(String, isThrowing: Bool, isAsync: Bool)
     /// A closure: `{ a, _ in body }`, `{ _ in }` without a body. A parameter named `nil` is `_`.
-    case closure(parameters: [String?], body: Expression?)
+    case closure(parameters: [String?], body: ValueExpression?)
 }
