@@ -61,5 +61,5 @@ extension MockPlan {
     }
 
     /// The warnings of the file, as the command words them.
-    var warningLines: [String] { allWarnings.map(GeneratorWarning.text(of:)) }
+    var warningLines: [String] { allWarnings.map { GeneratorWarning.mock($0).line } }
 }

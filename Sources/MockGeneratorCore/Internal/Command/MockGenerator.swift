@@ -93,10 +93,10 @@ struct MockGenerator {
                 continue
             }
             warnings.append(
-                GeneratorWarning.text(
-                    "cannot mock \(name): the graph gives its identifier, "
-                        + "\(duplicate.identifier), to another symbol too; this one is not mocked",
-                    file: "the mocks", location: duplicate.symbol.location))
+                GeneratorWarning.duplicateIdentifier(
+                    name: name, identifier: duplicate.identifier,
+                    location: duplicate.symbol.location
+                ).line)
         }
         // Names are checked over the whole selection, so that every worker agrees on which of
         // two protocols with one mock file name gets it.
@@ -108,10 +108,10 @@ struct MockGenerator {
             let fileName = Self.fileName(of: entry)
             if let problem = Self.nameProblem(entry, fileName: fileName, taken: taken) {
                 warnings.append(
-                    GeneratorWarning.text(
-                        "cannot mock \(entry.name.isEmpty ? entry.identifier : entry.name): "
-                            + "\(problem); no file written",
-                        file: "the mocks", location: entry.symbol.location))
+                    GeneratorWarning.unnamable(
+                        name: entry.name.isEmpty ? entry.identifier : entry.name, reason: problem,
+                        location: entry.symbol.location
+                    ).line)
                 continue
             }
             taken.insert(fileName)
@@ -135,9 +135,9 @@ struct MockGenerator {
             let fileName = Self.fileName(of: entry)
             if let problem = Self.nameProblem(entry, fileName: fileName, taken: taken) {
                 warnings.append(
-                    GeneratorWarning.text(
-                        "cannot mock \(name): \(problem); no file written", file: "the mocks",
-                        location: entry.symbol.location))
+                    GeneratorWarning.unnamable(
+                        name: name, reason: problem, location: entry.symbol.location
+                    ).line)
                 continue
             }
             fileNames.append(fileName)
@@ -217,19 +217,18 @@ struct MockGenerator {
                 files.append(file)
                 for problem in skipped {
                     warnings.append(
-                        GeneratorWarning.text(
-                            "cannot mock \(problem.member ?? "a member") of \(entry.name): "
-                                + problem.message,
-                            file: file.fileName, location: problem.location))
+                        GeneratorWarning.defaultImplementationUsed(
+                            problem, protocolName: entry.name, file: file.fileName
+                        ).line)
                 }
                 warnings += file.warnings
             } catch {
-                let member = error.member.map { "\($0) of " } ?? ""
                 warnings.append(
-                    GeneratorWarning.text(
-                        "cannot mock \(member)\(entry.name): \(error.message); no file written",
+                    GeneratorWarning.notGenerated(
+                        name: entry.name, member: error.member, message: error.message,
                         file: Self.fileName(of: entry),
-                        location: error.location ?? entry.symbol.location))
+                        location: error.location ?? entry.symbol.location
+                    ).line)
             }
         }
         return Result(
@@ -275,7 +274,7 @@ struct MockGenerator {
     static func file(of plan: MockPlan) -> GeneratedMock {
         GeneratedMock(
             fileName: plan.fileName, contents: MockRenderer(plan: plan).render().text,
-            warnings: plan.allWarnings.map(GeneratorWarning.text(of:)))
+            warnings: plan.allWarnings.map { GeneratorWarning.mock($0).line })
     }
 
     private func chosenModule(_ catalog: SymbolCatalog) throws(GeneratorError) -> String {
