@@ -14,7 +14,7 @@ extension MemberRenderer {
                     member, SourceLayout.memberRuns(head(of: member), body: [], indent: indent))
             ]
         case .placeholder(let placeholder, let superclassCall):
-            let call = unmockedCall(placeholder, answering: placeholder.answer)
+            let call = calls.unmockedCall(placeholder, answering: placeholder.answer)
             guard let superclassCall else {
                 return [
                     placeholderDeclaration(
@@ -34,9 +34,9 @@ extension MemberRenderer {
             var body: [Statement]
             switch wrapper.storage {
             case .attached:
-                body = bodyStatements(forwarding.callable, wrapper: wrapper)
+                body = calls.bodyStatements(forwarding.callable, wrapper: wrapper)
             case .constant, .held:
-                body = bodyStatements(
+                body = calls.bodyStatements(
                     forwarding.callable, reference: "Self.\(wrapper.name)",
                     projected: "\(wrapper.name)")
             }
@@ -54,7 +54,7 @@ extension MemberRenderer {
                 memberDeclaration(
                     member, SourceLayout.memberRuns(head(of: member), body: body, indent: indent),
                     texts: texts)
-            ] + [wrapperDeclaration(wrapper)]
+            ] + [wrappers.declaration(of: wrapper)]
         }
     }
 }

@@ -21,7 +21,8 @@ extension MemberRenderer {
             ]
         case .placeholder(let placeholder):
             let lines = statementBlock(
-                head(of: member), body: unmockedCall(placeholder, answering: placeholder.answer))
+                head(of: member),
+                body: calls.unmockedCall(placeholder, answering: placeholder.answer))
             return [placeholderDeclaration(member, placeholder, lines)]
         case .forwarding(let forwarding):
             let runs: [LintRun]
@@ -33,18 +34,18 @@ extension MemberRenderer {
             } else {
                 runs = SourceLayout.memberRuns(
                     head(of: member),
-                    body: bodyStatements(forwarding.callable, wrapper: forwarding.wrapper),
+                    body: calls.bodyStatements(forwarding.callable, wrapper: forwarding.wrapper),
                     indent: indent)
             }
             return [memberDeclaration(member, runs, texts: texts)]
-                + [wrapperDeclaration(forwarding.wrapper)]
+                + [wrappers.declaration(of: forwarding.wrapper)]
         case .overriding(let forwarding):
             let runs = statementBlock(
                 head(of: member),
-                body: superclassDefaultCall(
+                body: calls.superclassDefaultCall(
                     member, forwarding.callable, wrapper: forwarding.wrapper))
             return [memberDeclaration(member, runs, texts: wrapperNames(of: member))]
-                + [wrapperDeclaration(forwarding.wrapper)]
+                + [wrappers.declaration(of: forwarding.wrapper)]
         }
     }
 
@@ -57,7 +58,7 @@ extension MemberRenderer {
     ) -> [String] {
         switch implementation {
         case .forwarding(let plan):
-            let reference = spyReference(to: plan.wrapper)
+            let reference = WrapperRenderer.spyReference(to: plan.wrapper)
             if case .generic(_, let isMutating) = forwarding {
                 var arguments: [Statement.Argument] = [
                     liveIsVariable
@@ -68,9 +69,9 @@ extension MemberRenderer {
                 return SourceLayout.filledCall(
                     .call("\(reference).forward", arguments), indent: indent)
             }
-            return forwardingClosure(
+            return calls.forwardingClosure(
                 reference, plan.callable,
-                call: liveCall(member, plan.callable, receiver: isStatic ? "Live" : "live"),
+                call: calls.liveCall(member, plan.callable, receiver: isStatic ? "Live" : "live"),
                 indent: indent)
         case .identity, .neverCalled, .placeholder, .overriding:
             return []
@@ -84,10 +85,11 @@ extension MemberRenderer {
         _ member: MemberPlan, _ forwarding: MemberPlan.Forwarding, live liveType: String
     ) -> [LintRun] {
         let callable = forwarding.callable
-        let effects = effects(of: callable)
-        let call = "\(effects)\(forwarding.wrapper.name)(\(contextExpression(callable)))"
+        let effects = calls.effects(of: callable)
+        let call = "\(effects)\(forwarding.wrapper.name)(\(calls.contextExpression(callable)))"
         let opening = "\(call) { (live: \(liveType)) in"
-        let live = liveCall(member, callable, receiver: "live", byName: true).prefixed(effects)
+        let live = calls.liveCall(member, callable, receiver: "live", byName: true).prefixed(
+            effects)
         let statement = "\(opening) \(live.text) }"
         let head = head(of: member)
         if SourceLayout.fits("\(head.oneLine) { \(statement) }", indent: indent) {

@@ -18,7 +18,7 @@ extension MemberRenderer {
             ]
         case .placeholder(let placeholder):
             let accessors = accessors ?? Accessors()
-            let call = unmockedCall(placeholder, answering: placeholder.answer)
+            let call = calls.unmockedCall(placeholder, answering: placeholder.answer)
             let lead = lead(of: member, type: placeholder.result)
             let effects = effects(isAsync: accessors.isAsync, throwsClause: accessors.throwsClause)
             // A getter alone is the body, as swift-format wants it.
@@ -33,7 +33,7 @@ extension MemberRenderer {
                 + placeholderAccessors(accessors, getter: call, placeholder: placeholder)
             return [placeholderDeclaration(member, placeholder, [.whole(lines)])]
         case .stored(let wrapper):
-            return [wrapperDeclaration(wrapper)]
+            return [wrappers.declaration(of: wrapper)]
         case .computed(let wrapper):
             let value: String
             switch wrapper.storage {
@@ -44,7 +44,7 @@ extension MemberRenderer {
                 lead(of: member, type: type), getter: value,
                 setter: hasSetter ? "\(value) = newValue" : nil)
             return [memberDeclaration(member, lines, texts: wrapperNames(of: member))]
-                + [wrapperDeclaration(wrapper)]
+                + [wrappers.declaration(of: wrapper)]
         case .forwarding(let forwarding):
             return [
                 memberDeclaration(
@@ -52,10 +52,10 @@ extension MemberRenderer {
                     texts: wrapperNames(of: member))
             ]
                 + ([forwarding.wrapper] + [forwarding.setter?.wrapper].compactMap { $0 }).map(
-                    wrapperDeclaration)
+                    wrappers.declaration(of:))
         case .overriding(let forwarding):
             let callable = forwarding.callable
-            let getter = superclassDefaultCall(member, callable, wrapper: forwarding.wrapper)
+            let getter = calls.superclassDefaultCall(member, callable, wrapper: forwarding.wrapper)
             let effects = effects(isAsync: callable.isAsync, throwsClause: callable.throwsClause)
             let lead = lead(of: member, type: type)
             var lines: [String]
@@ -68,7 +68,7 @@ extension MemberRenderer {
                 if let setter = forwarding.setter {
                     lines += accessorBlock(
                         "set",
-                        superclassDefaultCall(
+                        calls.superclassDefaultCall(
                             member, setter.callable, wrapper: setter.wrapper, isSetter: true),
                         indent: bodyIndent)
                 }
@@ -76,10 +76,10 @@ extension MemberRenderer {
             }
             return [memberDeclaration(member, lines, texts: wrapperNames(of: member))]
                 + ([forwarding.wrapper] + [forwarding.setter?.wrapper].compactMap { $0 }).map(
-                    wrapperDeclaration)
+                    wrappers.declaration(of:))
         case .overridingStored(let wrapper):
             let name = member.signature.name
-            let reference = projection(of: wrapper)
+            let reference = WrapperRenderer.projection(of: wrapper)
             let getter = "\(reference).get(default: super.\(name))"
             let lead = lead(of: member, type: type)
             let lines =
@@ -89,7 +89,7 @@ extension MemberRenderer {
                     setter: "\(reference).set(newValue) { super.\(name) = $0 }")
                 : block(lead, body: getter)
             return [memberDeclaration(member, lines, texts: wrapperNames(of: member))]
-                + [wrapperDeclaration(wrapper)]
+                + [wrappers.declaration(of: wrapper)]
         }
     }
 
@@ -108,15 +108,16 @@ extension MemberRenderer {
                 arguments.append(.init(label: "set", value: "{ \(property) = $0 }"))
             }
             return SourceLayout.filledCall(
-                .call("\(spyReference(to: wrapper)).forward", arguments), indent: indent)
+                .call("\(WrapperRenderer.spyReference(to: wrapper)).forward", arguments),
+                indent: indent)
         case .forwarding(let plan):
-            var lines = forwardingClosure(
-                spyReference(to: plan.wrapper), plan.callable,
-                call: liveCall(member, plan.callable, receiver: receiver), indent: indent)
+            var lines = calls.forwardingClosure(
+                WrapperRenderer.spyReference(to: plan.wrapper), plan.callable,
+                call: calls.liveCall(member, plan.callable, receiver: receiver), indent: indent)
             if let setter = plan.setter {
-                let newValue = contextExpression("newValue", in: setter.callable)
-                lines += forwardingClosure(
-                    spyReference(to: setter.wrapper), setter.callable,
+                let newValue = calls.contextExpression("newValue", in: setter.callable)
+                lines += calls.forwardingClosure(
+                    WrapperRenderer.spyReference(to: setter.wrapper), setter.callable,
                     call: .text("\(property) = \(newValue)"), indent: indent)
             }
             return lines
@@ -134,10 +135,10 @@ extension MemberRenderer {
         let callable = forwarding.callable
         let name = "\(forwarding.wrapper.name)"
         let lead = lead(of: member, type: member.signature.type ?? callable.result)
-        let statement = bodyStatements(callable, reference: name, projected: name)[0].text
+        let statement = calls.bodyStatements(callable, reference: name, projected: name)[0].text
         if let setter = forwarding.setter {
             let setterName = "\(setter.wrapper.name)"
-            let setStatement = bodyStatements(
+            let setStatement = calls.bodyStatements(
                 setter.callable, reference: setterName, projected: setterName)[0].text
             return accessorLines(lead, getter: statement, setter: setStatement)
         }

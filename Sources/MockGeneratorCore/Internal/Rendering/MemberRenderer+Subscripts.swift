@@ -9,7 +9,7 @@ extension MemberRenderer {
         let head = head(of: member)
         switch implementation {
         case .placeholder(let placeholder):
-            let call = unmockedCall(placeholder, answering: placeholder.answer)
+            let call = calls.unmockedCall(placeholder, answering: placeholder.answer)
             let effects = effects(isAsync: accessors.isAsync, throwsClause: accessors.throwsClause)
             // A getter alone is the body, as swift-format wants it.
             if !accessors.hasSetter, effects.isEmpty {
@@ -24,12 +24,12 @@ extension MemberRenderer {
         case .forwarding(let forwarding):
             let getter = forwarding.callable
             let name = "\(forwarding.wrapper.name)"
-            let getStatements = bodyStatements(getter, reference: name, projected: name)
+            let getStatements = calls.bodyStatements(getter, reference: name, projected: name)
             let runs: [LintRun]
             let opening = SourceLayout.headRuns(head, indent: indent, opening: " {")
             if let setter = forwarding.setter {
                 let setterName = "\(setter.wrapper.name)"
-                let setStatements = bodyStatements(
+                let setStatements = calls.bodyStatements(
                     setter.callable, reference: setterName, projected: setterName)
                 runs = SourceLayout.withBody(
                     opening,
@@ -54,10 +54,10 @@ extension MemberRenderer {
             }
             return [memberDeclaration(member, runs, texts: wrapperNames(of: member))]
                 + ([forwarding.wrapper] + [forwarding.setter?.wrapper].compactMap { $0 }).map(
-                    wrapperDeclaration)
+                    wrappers.declaration(of:))
         case .overriding(let forwarding):
             let callable = forwarding.callable
-            let getter = superclassDefaultCall(member, callable, wrapper: forwarding.wrapper)
+            let getter = calls.superclassDefaultCall(member, callable, wrapper: forwarding.wrapper)
             let effects = effects(isAsync: callable.isAsync, throwsClause: callable.throwsClause)
             let runs: [LintRun]
             if forwarding.setter == nil, effects.isEmpty {
@@ -67,7 +67,7 @@ extension MemberRenderer {
                 if let setter = forwarding.setter {
                     accessors += accessorBlock(
                         "set",
-                        superclassDefaultCall(
+                        calls.superclassDefaultCall(
                             member, setter.callable, wrapper: setter.wrapper, isSetter: true),
                         indent: bodyIndent)
                 }
@@ -77,7 +77,7 @@ extension MemberRenderer {
             }
             return [memberDeclaration(member, runs, texts: wrapperNames(of: member))]
                 + ([forwarding.wrapper] + [forwarding.setter?.wrapper].compactMap { $0 }).map(
-                    wrapperDeclaration)
+                    wrappers.declaration(of:))
         }
     }
 
@@ -90,19 +90,19 @@ extension MemberRenderer {
         switch implementation {
         case .forwarding(let plan):
             let receiver = isStatic ? "Live" : "live"
-            var lines = forwardingClosure(
-                spyReference(to: plan.wrapper), plan.callable,
-                call: liveCall(member, plan.callable, receiver: receiver), indent: indent)
+            var lines = calls.forwardingClosure(
+                WrapperRenderer.spyReference(to: plan.wrapper), plan.callable,
+                call: calls.liveCall(member, plan.callable, receiver: receiver), indent: indent)
             if let setter = plan.setter {
                 let arguments = member.signature.parameters.map { parameter in
                     Statement.Argument(
                         label: parameter.label,
-                        value: contextExpression(parameter.name, in: setter.callable))
+                        value: calls.contextExpression(parameter.name, in: setter.callable))
                 }
                 let target = "\(receiver)[\(arguments.map(\.text).joined(separator: ", "))]"
-                let newValue = contextExpression("newValue", in: setter.callable)
-                lines += forwardingClosure(
-                    spyReference(to: setter.wrapper), setter.callable,
+                let newValue = calls.contextExpression("newValue", in: setter.callable)
+                lines += calls.forwardingClosure(
+                    WrapperRenderer.spyReference(to: setter.wrapper), setter.callable,
                     call: .text("\(target) = \(newValue)"), indent: indent)
             }
             return lines

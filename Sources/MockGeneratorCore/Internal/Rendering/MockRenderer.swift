@@ -123,7 +123,9 @@ struct MockRenderer {
                     ], .file
                 ))
             for held in holder.wrappers {
-                guard let declaration = members.heldDeclaration(held.wrapper) else { continue }
+                guard let declaration = members.wrappers.heldDeclaration(held.wrapper) else {
+                    continue
+                }
                 parts.append(
                     (
                         declaration.exempted(from: held.lintRules, indent: members.indent),

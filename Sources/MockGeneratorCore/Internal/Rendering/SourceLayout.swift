@@ -125,6 +125,13 @@ enum SourceLayout {
         ] + braceRuns
     }
 
+    /// `lead { body }` on one line, or on three, the body indented one level deeper.
+    static func block(_ lead: String, body: String, indent: Int) -> [String] {
+        let line = "\(lead) { \(body) }"
+        if fits(line, indent: indent) { return [indented(line, indent)] }
+        return [indented("\(lead) {", indent), indented(body, indent + 4), indented("}", indent)]
+    }
+
     /// `items` separated by commas, as many to a line as fit.
     static func filled(_ items: [String], indent: Int) -> [String] {
         var lines: [String] = []
