@@ -190,7 +190,12 @@ public struct MockGeneratorCommand {
 
     /// The generator for the graphs and options given.
     private func generator() throws(GeneratorError) -> MockGenerator {
-        let graphs = try SymbolGraphReader.graphs(at: graphPaths)
+        let graphs: [SymbolGraph]
+        do {
+            graphs = try SymbolGraphReader.graphs(at: graphPaths)
+        } catch {
+            throw GeneratorError(description: error.description)
+        }
         var generator = MockGenerator(graphs: graphs, module: module, protocolNames: protocolNames)
         generator.isPublicOnly = isPublicOnly
         generator.excludedNames = excludedNames
