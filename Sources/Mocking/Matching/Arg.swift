@@ -117,10 +117,27 @@ extension Arg: ExpressibleByBooleanLiteral where Value: ExpressibleByBooleanLite
     }
 }
 
-extension Arg: ExpressibleByNilLiteral where Value: ExpressibleByNilLiteral & Equatable {
+extension Arg: ExpressibleByNilLiteral where Value: _OptionalArgument {
     /// An argument equal to `nil`, for an optional argument: `wasCalled(with: nil, .any)`.
+    ///
+    /// The wrapped type need not be `Equatable`: `nil` matches an absent attribute dictionary
+    /// `[FileAttributeKey: Any]?` too.
     public init(nilLiteral: ()) {
-        self = .value(Value(nilLiteral: ()))
+        self.init(
+            kind: .value, expected: Value(nilLiteral: ()), test: { Value._isNil($0) }, label: nil)
+    }
+}
+
+/// Not API: `Optional`, whose `nil` an ``Arg`` written `nil` matches, whatever the wrapped type.
+public protocol _OptionalArgument: ExpressibleByNilLiteral {
+    /// Not API: whether `value` is `nil`.
+    static func _isNil(_ value: Self) -> Bool
+}
+
+extension Optional: _OptionalArgument {
+    /// Not API: whether `value` is `nil`.
+    public static func _isNil(_ value: Self) -> Bool {
+        value == nil
     }
 }
 
