@@ -74,6 +74,7 @@ public struct Arg<Value> {
 extension Arg: ExpressibleByUnicodeScalarLiteral
 where Value: ExpressibleByUnicodeScalarLiteral & Equatable {
     /// An argument equal to the literal, as ``value(_:)`` makes it.
+    @inlinable
     public init(unicodeScalarLiteral value: Value.UnicodeScalarLiteralType) {
         self = .value(Value(unicodeScalarLiteral: value))
     }
@@ -82,6 +83,7 @@ where Value: ExpressibleByUnicodeScalarLiteral & Equatable {
 extension Arg: ExpressibleByExtendedGraphemeClusterLiteral
 where Value: ExpressibleByExtendedGraphemeClusterLiteral & Equatable {
     /// An argument equal to the literal, as ``value(_:)`` makes it.
+    @inlinable
     public init(extendedGraphemeClusterLiteral value: Value.ExtendedGraphemeClusterLiteralType) {
         self = .value(Value(extendedGraphemeClusterLiteral: value))
     }
@@ -90,6 +92,7 @@ where Value: ExpressibleByExtendedGraphemeClusterLiteral & Equatable {
 extension Arg: ExpressibleByStringLiteral where Value: ExpressibleByStringLiteral & Equatable {
     /// An argument equal to the string literal, as ``value(_:)`` makes it:
     /// `verifyCalled(.once, with: .any, "products")`.
+    @inlinable
     public init(stringLiteral value: Value.StringLiteralType) {
         self = .value(Value(stringLiteral: value))
     }
@@ -98,6 +101,7 @@ extension Arg: ExpressibleByStringLiteral where Value: ExpressibleByStringLitera
 extension Arg: ExpressibleByIntegerLiteral where Value: ExpressibleByIntegerLiteral & Equatable {
     /// An argument equal to the integer literal, as ``value(_:)`` makes it:
     /// `wasCalled(with: 42, .any)`.
+    @inlinable
     public init(integerLiteral value: Value.IntegerLiteralType) {
         self = .value(Value(integerLiteral: value))
     }
@@ -105,6 +109,7 @@ extension Arg: ExpressibleByIntegerLiteral where Value: ExpressibleByIntegerLite
 
 extension Arg: ExpressibleByFloatLiteral where Value: ExpressibleByFloatLiteral & Equatable {
     /// An argument equal to the floating-point literal, as ``value(_:)`` makes it.
+    @inlinable
     public init(floatLiteral value: Value.FloatLiteralType) {
         self = .value(Value(floatLiteral: value))
     }
@@ -112,6 +117,7 @@ extension Arg: ExpressibleByFloatLiteral where Value: ExpressibleByFloatLiteral 
 
 extension Arg: ExpressibleByBooleanLiteral where Value: ExpressibleByBooleanLiteral & Equatable {
     /// An argument equal to `true` or `false`, as ``value(_:)`` makes it.
+    @inlinable
     public init(booleanLiteral value: Value.BooleanLiteralType) {
         self = .value(Value(booleanLiteral: value))
     }
@@ -122,6 +128,7 @@ extension Arg: ExpressibleByNilLiteral where Value: _OptionalArgument {
     ///
     /// The wrapped type need not be `Equatable`: `nil` matches an absent attribute dictionary
     /// `[FileAttributeKey: Any]?` too.
+    @inlinable
     public init(nilLiteral: ()) {
         self.init(
             kind: .value, expected: Value(nilLiteral: ()), test: { Value._isNil($0) }, label: nil)
@@ -145,6 +152,7 @@ extension Arg: ExpressibleByArrayLiteral
 where Value: RangeReplaceableCollection & ExpressibleByArrayLiteral & Equatable {
     /// An argument equal to the array literal, as ``value(_:)`` makes it:
     /// `wasCalled(with: ["a", "b"], .any)`.
+    @inlinable
     public init(arrayLiteral elements: Value.Element...) {
         self = .value(Value(elements))
     }
