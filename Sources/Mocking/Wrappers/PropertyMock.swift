@@ -48,6 +48,9 @@ public final class PropertyMock<Value>: @unchecked Sendable {
     ///
     /// - Parameters:
     ///   - wrappedValue: The value gets answer until a set or a stub changes it.
+    ///   - strict: Whether a get records a test issue when the declared value, or a spy's live
+    ///     instance, answers it before any stub or set; `setStrict(_:of:)` changes it in a test.
+    ///     Sets are never reported.
     ///   - scope: Who shares the property's value, stubs and accesses: everyone, or each test on
     ///     its own.
     ///   - fileID: The declaration's file ID, for failure messages.
@@ -56,6 +59,7 @@ public final class PropertyMock<Value>: @unchecked Sendable {
     ///   - column: The declaration's column, for failure messages.
     public init(
         wrappedValue: Value,
+        strict: Bool = false,
         scope: MockScope = .shared,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
@@ -65,7 +69,7 @@ public final class PropertyMock<Value>: @unchecked Sendable {
         let declaration = SourceLocation(
             fileID: fileID, filePath: filePath, line: line, column: column)
         scoped = ScopedState(scope) {
-            PropertyState(initialValue: wrappedValue, declaration: declaration)
+            PropertyState(initialValue: wrappedValue, isStrict: strict, declaration: declaration)
         }
     }
 
@@ -74,7 +78,16 @@ public final class PropertyMock<Value>: @unchecked Sendable {
     /// ```swift
     /// @PropertyMock var name: String
     /// ```
+    /// - Parameters:
+    ///   - strict: Whether a get records a test issue when the declared value, or a spy's live
+    ///     instance, answers it before any stub or set.
+    ///   - scope: Who shares the property's value, stubs and accesses.
+    ///   - fileID: The declaration's file ID, for failure messages.
+    ///   - filePath: The declaration's file path, for failure messages.
+    ///   - line: The declaration's line, for failure messages.
+    ///   - column: The declaration's column, for failure messages.
     public convenience init(
+        strict: Bool = false,
         scope: MockScope = .shared,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
@@ -82,7 +95,7 @@ public final class PropertyMock<Value>: @unchecked Sendable {
         column: UInt = #column
     ) where Value: DefaultProvidable {
         self.init(
-            wrappedValue: Value.defaultValue, scope: scope,
+            wrappedValue: Value.defaultValue, strict: strict, scope: scope,
             fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
@@ -93,9 +106,11 @@ public final class PropertyMock<Value>: @unchecked Sendable {
     /// ```
     ///
     /// A get before any set, ``value`` or stub records a test issue naming the property, then
-    /// stops the process, having no value to return.
+    /// stops the process, having no value to return; `strict` adds no issue of its own to that.
     /// - Parameters:
     ///   - default: ``MockDefault/unimplemented``.
+    ///   - strict: Whether a get that a spy's live instance answers, with no stub, records a test
+    ///     issue.
     ///   - scope: Who shares the property's value, stubs and accesses.
     ///   - fileID: The declaration's file ID, for failure messages.
     ///   - filePath: The declaration's file path, for failure messages.
@@ -103,6 +118,7 @@ public final class PropertyMock<Value>: @unchecked Sendable {
     ///   - column: The declaration's column, for failure messages.
     public init(
         _ default: MockDefault,
+        strict: Bool = false,
         scope: MockScope = .shared,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
@@ -112,7 +128,7 @@ public final class PropertyMock<Value>: @unchecked Sendable {
         let declaration = SourceLocation(
             fileID: fileID, filePath: filePath, line: line, column: column)
         scoped = ScopedState(scope) {
-            PropertyState(initialValue: nil, declaration: declaration)
+            PropertyState(initialValue: nil, isStrict: strict, declaration: declaration)
         }
     }
 

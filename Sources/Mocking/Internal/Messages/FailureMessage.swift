@@ -319,22 +319,47 @@ enum FailureMessage {
         return ([header] + lines).joined(separator: "\n")
     }
 
-    /// `function`, `verifyNoMoreCalls(of:)` or `verifyNoCalls(of:)`, was given `subject`, an
-    /// object that holds no mock, nor any static mock declared with `scope: .test` that was made.
-    static func noMocks(in subject: String, function: String) -> String {
+    /// A function that reads the mocks of an object, such as `verifyNoMoreCalls(of:)`, was given
+    /// `subject`, an object that holds no mock, nor any static mock declared with `scope: .test`
+    /// that was made; `call` writes the call with another argument, `verifyNoMoreCalls(of: files)`.
+    static func noMocks(in subject: String, call: (_ argument: String) -> String) -> String {
         """
         Expected an object that holds mocks, but \(subject) stores no mock wrapper and no static \
         mock of its type declared with scope: .test was made. Pass the mock object, as in \
-        \(function)(of: files), or a mock's projection, as in \(function)(of: files.$fileExistsMock).
+        \(call("files")), or a mock's projection, as in \(call("files.$fileExistsMock")).
         """
     }
 
     /// A strict mock answered `call` with its default loader, as no test stubbed it.
-    static func unstubbedStrictCall(_ call: String, of name: MockName) -> String {
+    ///
+    /// "Expected every call to the strict mock MockStore.fetchMock to be stubbed, but
+    /// fetchMock(3) was answered by its default loader. Stub it with returns(_:), when(_:) or an
+    /// assigned closure, or declare it without strict: true." A mock that `setStrict(_:of:)` made
+    /// strict, rather than its declaration, ends with ": setStrict(_:of:) made it strict." instead.
+    static func unstubbedStrictCall(
+        _ call: String, of name: MockName, isDeclaredStrict: Bool = true
+    ) -> String {
+        let why =
+            isDeclaredStrict
+            ? ", or declare it without strict: true." : ": setStrict(_:of:) made it strict."
+        return """
+            Expected every call to \(name.called("strict mock")) to be stubbed, but \(call) was \
+            answered by its default loader. Stub it with \(stubbingAPI(of: name))\(why)
+            """
+    }
+
+    /// A get of the strict property `name` was answered by the value it was declared with,
+    /// `value`, before any stub or set gave it one.
+    ///
+    /// "Expected every get of the strict property MockSettings.isEnabled to be answered by a stub
+    /// or a value set first, but it was read before either and answered false. Set it with
+    /// $isEnabled.value = … while arranging the test, or stub it with $isEnabled.returns(_:)."
+    static func unstubbedStrictGet(of name: MockName, answering value: String) -> String {
         """
-        Expected every call to \(name.called("strict mock")) to be stubbed, but \(call) was answered \
-        by its default loader. Stub it with \(stubbingAPI(of: name)), or declare it without \
-        strict: true.
+        Expected every get of \(name.called("strict property")) to be answered by a stub or a \
+        value set first, but it was read before either and answered \(value). Set it with \
+        \(name.projection).value = … while arranging the test, or stub it with \
+        \(name.projection).returns(_:).
         """
     }
 
@@ -369,7 +394,7 @@ enum FailureMessage {
     ///   `$loadMock.for(String.self, returning: User.self).returns(_:)`.
     static func unstubbedSpecialization(
         of name: MockName, call: String, signature: String, context: Any.Type, value: Any.Type,
-        stubbed: [String], isStrict: Bool
+        stubbed: [String], isStrict: Bool, isDeclaredStrict: Bool = true
     ) -> String {
         let why =
             !stubbed.isEmpty
@@ -380,10 +405,14 @@ enum FailureMessage {
             ? "\(name.projection).for(\(describeMetatype(context)))"
             : "\(name.projection).for(\(describeMetatype(context)), returning: "
                 + "\(describeMetatype(value)))"
-        let strict = isStrict && stubbed.isEmpty ? ", or declare it without strict: true" : ""
+        let strict =
+            !isStrict || !stubbed.isEmpty
+            ? "."
+            : isDeclaredStrict
+                ? ", or declare it without strict: true." : ": setStrict(_:of:) made it strict."
         return """
             Expected a stub of \(name) for \(signature), but \(why). Stub it with \
-            \(stub).returns(_:)\(strict).
+            \(stub).returns(_:)\(strict)
             """
     }
 

@@ -11,7 +11,9 @@ enum NoMoreCalls {
         let recordings = self.recordings(of: subject)
         guard !recordings.isEmpty else {
             reportIssue(
-                FailureMessage.noMocks(in: describe(type: type(of: subject)), function: function),
+                FailureMessage.noMocks(in: describe(type: type(of: subject))) { mocks in
+                    "\(function)(of: \(mocks))"
+                },
                 at: location)
             return false
         }
@@ -30,8 +32,9 @@ enum NoMoreCalls {
         return false
     }
 
-    /// The states of the wrappers of `subject`: the wrapper itself when it is one; otherwise its
-    /// stored wrappers, and the static wrappers of its type declared with ``MockScope/test``.
+    /// The states of the wrappers of `subject`, as they serve the running test: the wrapper
+    /// itself when it is one; otherwise its stored wrappers, and the static wrappers of its type
+    /// declared with ``MockScope/test``. `setStrict(_:of:)` changes the same states.
     static func recordings(of subject: Any) -> [any CallRecording] {
         if let wrapper = subject as? any MockWrapper { return [wrapper.recording] }
         var seen = Set<ObjectIdentifier>()
@@ -55,12 +58,7 @@ enum NoMoreCalls {
     /// or of the enum that generated mocks of generic classes keep their static wrappers in,
     /// named after the class with `StaticMocks` after it.
     private static func staticRecordings(of subject: Any) -> [any CallRecording] {
-        var paths: [[String]] = []
-        var mirror: Mirror? = Mirror(reflecting: subject)
-        while let current = mirror {
-            paths.append(typePath(of: current.subjectType))
-            mirror = current.superclassMirror
-        }
+        let paths = typePaths(of: subject)
         let test = CurrentTest.identity
         // The declaration, read from its source, only for the mocks that served the test.
         return TestScopedMocks.all.compactMap { entry in
@@ -71,6 +69,18 @@ enum NoMoreCalls {
             else { return nil }
             return recording
         }
+    }
+
+    /// The paths of the type of `subject` and of its superclasses, as ``typePath(of:)`` writes
+    /// them.
+    static func typePaths(of subject: Any) -> [[String]] {
+        var paths: [[String]] = []
+        var mirror: Mirror? = Mirror(reflecting: subject)
+        while let current = mirror {
+            paths.append(typePath(of: current.subjectType))
+            mirror = current.superclassMirror
+        }
+        return paths
     }
 
     /// Whether the types `owner` that a declaration reads in, outermost first, such as
