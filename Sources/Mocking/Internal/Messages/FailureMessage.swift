@@ -8,8 +8,9 @@
 /// - the mock's name, with the type that holds it: ``MockName``, in MockName.swift;
 /// - values, types, calls and results: `describe(_:)`, `describe(type:)`,
 ///   `describeCall(to:with:)` and `describeResult(_:)`, in Describing.swift, how two
-///   dictionaries differ, in DictionaryDifference.swift, and which properties of two structs or
-///   objects differ, ``PropertyDifference``;
+///   dictionaries differ, in DictionaryDifference.swift, where two `Data` values first differ,
+///   ``DataDifference``, which elements of two collections differ, ``ElementDifference``, and
+///   which properties of two structs or objects differ, ``PropertyDifference``;
 /// - what a matcher looks for, and how a call misses it: ``Expectation`` and
 ///   ``ArgumentMismatch``, worded by ``phrase(_:_:)`` and ``closestCall(_:of:)``;
 /// - the recorded calls or accesses, cut to their first and last few: ``CallListing``;
@@ -164,14 +165,20 @@ enum FailureMessage {
     }
 
     /// The recorded call nearest to what a verification looked for, and how it differs; two
-    /// dictionaries also show the keys that differ, and two structs or objects of one type the
-    /// properties that differ, in place of the whole values (``PropertyDifference``):
+    /// dictionaries also show the keys that differ (``DictionaryDifference``), two `Data` values
+    /// where they first differ (``DataDifference``), and in place of the whole values, two
+    /// collections the elements that differ (``ElementDifference``) and two structs or objects of
+    /// one type the properties that differ (``PropertyDifference``):
     ///
     /// ```
     /// Closest call: 2. addMock("Ann", 3)
     ///   argument 2: expected 4, but got 3
     /// Closest call: 1. moveMock("ann", Point(lat: 59.9, lon: 11.1))
     ///   argument 2 .lon: expected 11.2, but got 11.1
+    /// Closest call: 1. tagMock(["a", "bob", "cy"])
+    ///   expected 2 elements, but got 3
+    ///     [1]: expected "b", but got "bob"
+    ///     [2]: not expected, but got "cy"
     /// ```
     static func closestCall<Context>(_ closest: ClosestCall<Context>, of name: MockName) -> String {
         let call = describeCall(to: name.callee, with: closest.context)
@@ -181,9 +188,11 @@ enum FailureMessage {
                 let difference = PropertyDifference(expected: expected, actual: mismatch.actual)
             {
                 let argument = mismatch.position.map { "argument \($0) " } ?? ""
-                lines += difference.properties.map { property in
-                    "  \(argument)\(property.path): expected \(property.expected), but got "
-                        + property.actual
+                lines += difference.properties.flatMap { property in
+                    [
+                        "  \(argument)\(property.path): expected \(property.expected), but got "
+                            + property.actual
+                    ] + property.detail.map { "    " + $0 }
                 }
                 if difference.more > 0 {
                     lines.append("  … and \(difference.more) more properties")
@@ -191,13 +200,21 @@ enum FailureMessage {
                 continue
             }
             let position = mismatch.position.map { "argument \($0): " } ?? ""
+            if case .value(let expected) = mismatch.expected,
+                let elements = ElementDifference(expected: expected, actual: mismatch.actual)
+            {
+                lines.append("  \(position)\(elements.summary)")
+                lines += elements.lines.map { "    " + $0 }
+                continue
+            }
             lines.append(
                 "  \(position)expected \(mismatch.expectedDescription), but got "
                     + mismatch.actualDescription)
-            if case .value(let expected) = mismatch.expected,
-                let keys = DictionaryDifference(expected: expected, actual: mismatch.actual)
-            {
+            guard case .value(let expected) = mismatch.expected else { continue }
+            if let keys = DictionaryDifference(expected: expected, actual: mismatch.actual) {
                 lines += keys.lines.map { "    " + $0 }
+            } else if let bytes = DataDifference(expected: expected, actual: mismatch.actual) {
+                lines += bytes.lines.map { "    " + $0 }
             }
         }
         return lines.joined(separator: "\n")
