@@ -95,7 +95,8 @@ private struct Upload: Equatable {
         let closest = ClosestCall(
             position: 1, context: ("ann", ["tea", "jam", "bread"]),
             mismatches: [
-                ArgumentMismatch(at: 2, expected: ["tea", "milk"], actual: ["tea", "jam", "bread"])
+                ArgumentMismatch(
+                    at: 2, expected: ["tea", "milk"], actual: ["tea", "jam", "bread"])
             ])
         #expect(
             FailureMessage.closestCall(closest, of: Self.addMock)
@@ -111,7 +112,8 @@ private struct Upload: Equatable {
         let closest = ClosestCall(
             position: 1, context: Data("helLo!".utf8),
             mismatches: [
-                ArgumentMismatch(at: nil, expected: Data("hello!".utf8), actual: Data("helLo!".utf8))
+                ArgumentMismatch(
+                    at: nil, expected: Data("hello!".utf8), actual: Data("helLo!".utf8))
             ])
         #expect(
             FailureMessage.closestCall(closest, of: Self.fetchMock)
