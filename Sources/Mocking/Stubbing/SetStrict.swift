@@ -58,7 +58,7 @@ public func setStrict(
         .compactMap { $0 as? any StrictnessSetting }
     guard !states.isEmpty else {
         reportIssue(
-            FailureMessage.noMocks(in: describe(type: type(of: subject))) { mocks in
+            FailureMessage.noMocks(in: NoMoreCalls.typeName(of: subject)) { mocks in
                 "setStrict(\(isStrict), of: \(mocks))"
             },
             at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))

@@ -312,19 +312,59 @@ enum FailureMessage {
     ///   #15 MockStore.isOpen set true
     /// ```
     ///
-    /// The calls are in the order they started, cut as ``CallListing`` cuts them.
-    static func unverifiedCalls(to subject: String, _ calls: [RecordedCalls.Call]) -> String {
+    /// The calls are in the order they started, cut as ``CallListing`` cuts them. A line says how
+    /// many calls it leaves out as a failed verification listed them already. When every call is
+    /// a set of a property that came before any other call, as a test's arrangement does,
+    /// `arrangements` holds how the test arranges each value without recording a set, and a line
+    /// names them: "The set came before any other call, as a test's arrangement does: arrange it
+    /// with $isOpen.value = true, which records no set."
+    static func unverifiedCalls(
+        to subject: String, _ calls: [RecordedCalls.Call], reportedAlready: Int = 0,
+        arrangements: [String]? = nil
+    ) -> String {
         let were = calls.count == 1 ? "1 call was" : "\(calls.count) calls were"
-        return numbered(
-            calls, under: "Expected every call to \(subject) to be verified, but \(were) not:")
+        var lines = [
+            numbered(
+                calls, under: "Expected every call to \(subject) to be verified, but \(were) not:")
+        ]
+        if let arrangements, !arrangements.isEmpty {
+            let shown = arrangements.prefix(3)
+            let spellings =
+                shown.count == 1
+                ? shown[0]
+                : shown.dropLast().joined(separator: ", ") + " and " + (shown.last ?? "")
+            let more = arrangements.count > 3 ? ", and \(arrangements.count - 3) more" : ""
+            lines.append(
+                arrangements.count == 1
+                    ? "The set came before any other call, as a test's arrangement does: arrange "
+                        + "it with \(spellings), which records no set."
+                    : "The sets came before any other call, as a test's arrangement does: arrange "
+                        + "them with \(spellings)\(more), which record no set.")
+        }
+        lines += leftOut(reportedAlready)
+        return lines.joined(separator: "\n")
     }
 
     /// The mocks of `subject` recorded `calls`, where `verifyNoCalls(of:)` expected none:
-    /// "Expected no call to MockStore, but it received 2 calls:", then the calls.
-    static func unexpectedCalls(to subject: String, _ calls: [RecordedCalls.Call]) -> String {
+    /// "Expected no call to MockStore, but it received 2 calls:", then the calls, and how many
+    /// it leaves out as a failed verification listed them already.
+    static func unexpectedCalls(
+        to subject: String, _ calls: [RecordedCalls.Call], reportedAlready: Int = 0
+    ) -> String {
         let received = calls.count == 1 ? "1 call" : "\(calls.count) calls"
-        return numbered(
+        let list = numbered(
             calls, under: "Expected no call to \(subject), but it received \(received):")
+        return ([list] + leftOut(reportedAlready)).joined(separator: "\n")
+    }
+
+    /// The line that says how many calls a list leaves out, `count`, as a failed verification
+    /// listed them already: one mistake makes one issue.
+    private static func leftOut(_ count: Int) -> [String] {
+        switch count {
+        case 0: []
+        case 1: ["Leaving out 1 call that a failed verification listed already."]
+        default: ["Leaving out \(count) calls that a failed verification listed already."]
+        }
     }
 
     /// `header`, then each call with its sequence number, `  #12 MockStore.fetchMock(2) → "b"`,
