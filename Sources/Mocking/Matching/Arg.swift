@@ -12,12 +12,22 @@
 /// A literal is the ``value(_:)`` of itself: `"visa"`, `42`, `0.5`, `true`, `nil` for an optional
 /// argument, an array literal for an array and a dictionary literal for a dictionary. A value that
 /// is not a literal, such as `source` above, is written `.value(source)`: Swift converts only
-/// literals. So is a literal other than `nil` for an optional argument, and every literal of a
-/// mock of five arguments or more.
+/// literals, and the compiler's error says so ("write a value beside a matcher as .value(x)").
+/// So is a literal other than `nil` for an optional argument, and every literal of a mock of five
+/// arguments or more.
 ///
-/// ``any`` and ``matching(_:_:)`` work for arguments that are not `Equatable`, such as an attribute
-/// dictionary `[FileAttributeKey: Any]?`. A mock whose arguments are all `Equatable` matches
-/// ``any`` and ``value(_:)`` as fast as a loop written by hand.
+/// ``any`` and ``matching(_:_:)`` work for arguments that are not `Equatable`, such as a
+/// completion handler or an attribute dictionary `[FileAttributeKey: Any]?`, and the arguments
+/// beside them still take literals; `nil` matches such an optional when it is absent:
+///
+/// ```swift
+/// $notifyMock.verifyCalled(.once, with: "ann", "2 new", .any)   // a closure third
+/// ```
+///
+/// A mock whose arguments are all `Equatable` matches ``any`` and ``value(_:)`` as fast as a loop
+/// written by hand; beside an argument that is not, each ``value(_:)`` compares through a closure.
+/// A failure shows a ``matching(_:_:)`` argument by its label, `matching over 9`, or else as
+/// `a value matching the predicate`.
 public struct Arg<Value> {
     @usableFromInline
     enum Kind {

@@ -28,7 +28,8 @@
 ///
 /// ``getter`` and ``setter`` are the two mocks behind the property, with all the stubbing and
 /// verification API of ``Mock``. ``value`` reads and writes the stored value without recording an
-/// access, for a test's own set-up.
+/// access: it is how a test arranges the property, `door.$isOpen.value = true`, where
+/// `door.isOpen = true` would record a set that `verifyNoMoreCalls(of:)` reports.
 ///
 /// Properties that are `get async` or `get throws` are mocked with the method wrappers instead:
 ///
@@ -147,9 +148,22 @@ public final class PropertyMock<Value>: @unchecked Sendable {
     /// The mock that answers and records sets. By default it stores the new ``value``.
     public var setter: Mock<Value, Void> { scoped.current.setter }
 
-    /// The stored value, read or written without recording an access.
+    /// The stored value, read or written without recording an access: the spelling that arranges
+    /// a test's state.
     ///
-    /// A set through the property writes it; gets answer it unless ``getter`` is stubbed.
+    /// ```swift
+    /// let door = MockDoor()
+    /// door.$isOpen.value = true        // arranging: no set recorded
+    /// Porch(door: door).close()        // acting
+    /// door.$isOpen.verifySet(.once, to: false)
+    /// verifyNoMoreCalls(of: door)      // the test's own value is not a call
+    /// ```
+    ///
+    /// A set through the property writes it too; gets answer it unless ``getter`` is stubbed, as
+    /// ``returns(_:)`` does to answer every get whatever is set. A static property's mock, a
+    /// `static let` declared with ``MockScope/test``, is arranged the same way, for the running
+    /// test: `MockDoor.colorMock.value = .red`. A strict property counts a value arranged here as
+    /// set. On a spy, gets read the live instance, not this value.
     public var value: Value {
         get { scoped.current.storedValue() }
         set { scoped.current.store(newValue) }
