@@ -32,12 +32,24 @@ private final class MockAccounts: Accounts, @unchecked Sendable {
     static let rateMock = Mock<(), Double>(scope: .test)
 }
 
+/// Every spelling of `strict: true` that a generator writes: each kind of wrapper, with a value,
+/// without one, `returning:` and `.unimplemented`, and the static mocks.
 private final class Declared: @unchecked Sendable {
     // NB: as for MockAccounts.
     @PropertyMock(strict: true) var title = "draft"
+    @PropertyMock(strict: true) var pages: Int
+    @PropertyMock(.unimplemented, strict: true) var due: Date
     @GenericMock(strict: true) var parseMock
+    @GenericThrowingMock(strict: true) var decodeMock
+    @GenericAsyncMock(strict: true) var fetchMock
+    @GenericAsyncThrowingMock(strict: true) var uploadMock
+    @Mock(strict: true) var closeMock: (()) -> Void
     @ThrowingMock(.unimplemented, strict: true) var readMock: (Int) throws -> Date
+    @AsyncMock(strict: true) var syncMock: (String) async -> Bool
+    @AsyncThrowingMock(strict: true) var sendMock = { (_: Int) async throws in }
     @Mock(returning: 7, strict: true) var sizeMock: (String) -> Int
+    static let countMock = PropertyMock<Int>(strict: true, scope: .test)
+    static let resetMock = Mock<(), Void>(strict: true, scope: .test)
 }
 
 private struct NotAMock {}
@@ -184,6 +196,20 @@ private final class MockTariff: @unchecked Sendable {
         }
         declared.title = "final"
         #expect(declared.title == "final")
+        expectIssue(containing: "the strict property Declared.pages", "answered 0") {
+            _ = declared.pages
+        }
+        expectIssue(containing: "closeMock() was answered by its default loader") {
+            declared.closeMock(())
+        }
+        expectIssue(containing: "the strict property Declared.countMock") {
+            _ = Declared.countMock.wrappedValue
+        }
+        expectIssue(containing: "the strict mock Declared.resetMock") {
+            Declared.resetMock(())
+        }
+        Declared.countMock.value = 3
+        #expect(Declared.countMock.wrappedValue == 3)
     }
 
     @Test func anUnimplementedMockThatIsStrictFailsOnceForOneMistake() {
