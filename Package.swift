@@ -65,7 +65,11 @@ let package = Package(
         // graphs tests extract from the built module.
         .testTarget(
             name: "MockGeneratorCoreTests",
-            dependencies: ["MockGeneratorCore", "mock-generator", "MockGeneratorFixtures"]),
+            dependencies: [
+                "MockGeneratorCore", "mock-generator", "MockGeneratorFixtures",
+                // The compiler check of the random modules' mocks imports it.
+                "Mocking",
+            ]),
         .testTarget(
             name: "MockGeneratorFixturesTests", dependencies: ["Mocking", "MockGeneratorFixtures"]),
     ],

@@ -20,7 +20,7 @@ enum GeneratorTool {
             throw PluginFailure("no executable product \(name) in the package graph")
         }
         let stamp = workFolder.appendingPathComponent("mock-generator.built")
-        if let executable = GraphExtractor.buildFolder(above: workFolder)?
+        if let executable = BuildDescription.buildFolder(above: workFolder)?
             .appendingPathComponent(name),
             isFresh(executable, product: product, stamp: stamp)
         {

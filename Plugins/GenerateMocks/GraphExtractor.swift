@@ -13,55 +13,28 @@ struct GraphExtractor {
     /// `swift-symbolgraph-extract`.
     let tool: URL
     /// The build folder of the debug configuration, `.build/<triple>/debug`.
-    let buildFolder: URL
+    var buildFolder: URL { build.buildFolder }
     /// Where graphs are kept, a folder per module.
     let cacheFolder: URL
-    /// The Swift commands SwiftPM planned, by module name.
-    private let commands: [String: [String: Any]]
+    /// What SwiftPM planned for the build.
+    private let build: BuildDescription
 
     /// The extractor of the package whose plugin works in `workFolder`, or `nil` where there is
     /// no such build folder or tool (on Apple platforms the plugin asks SwiftPM for each graph).
     init?(workFolder: URL, tool: URL?) {
         #if os(Linux)
-        guard let tool, let buildFolder = Self.buildFolder(above: workFolder) else { return nil }
-        let description = buildFolder.appendingPathComponent("description.json")
-        guard let data = FileManager.default.contents(atPath: description.path),
-            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let swiftCommands = json["swiftCommands"] as? [String: [String: Any]]
-        else { return nil }
-        var commands: [String: [String: Any]] = [:]
-        for (key, command) in swiftCommands where !key.hasSuffix("-tool.module") {
-            if let name = command["moduleName"] as? String { commands[name] = command }
-        }
+        guard let tool, let build = BuildDescription(workFolder: workFolder) else { return nil }
         self.tool = tool
-        self.buildFolder = buildFolder
-        self.commands = commands
+        self.build = build
         cacheFolder = workFolder.appendingPathComponent("symbol-graphs")
         #else
         return nil
         #endif
     }
 
-    /// The folder SwiftPM builds the debug configuration in: `debug` beside the `plugins` folder
-    /// that holds the plugin's work folder, followed to where it points; `nil` before a build.
-    /// It is looked for there alone: a package built in a scratch folder inside another's
-    /// `.build` (`--scratch-path .build/App`) must not take the other's.
-    static func buildFolder(above workFolder: URL) -> URL? {
-        var folder = workFolder.standardizedFileURL
-        while folder.path != "/", folder.lastPathComponent != "plugins" {
-            folder.deleteLastPathComponent()
-        }
-        let debug = folder.deletingLastPathComponent().appendingPathComponent("debug")
-        guard folder.lastPathComponent == "plugins",
-            FileManager.default.fileExists(
-                atPath: debug.appendingPathComponent("description.json").path)
-        else { return nil }
-        return debug.resolvingSymlinksInPath()
-    }
-
     /// The module file SwiftPM builds for the Swift module `module`, if it planned one.
     func moduleFile(of module: String) -> URL? {
-        guard let importPath = commands[module]?["importPath"] as? String else { return nil }
+        guard let importPath = build.importPath(of: module) else { return nil }
         return URL(fileURLWithPath: importPath).appendingPathComponent("\(module).swiftmodule")
     }
 
@@ -122,9 +95,7 @@ struct GraphExtractor {
     /// - Throws: A failure saying why, when the module was not built or the tool failed: the
     ///   caller then asks SwiftPM.
     func graph(of module: String) throws(PluginFailure) -> (folder: String, kept: Bool) {
-        guard let command = commands[module],
-            let importPath = command["importPath"] as? String
-        else {
+        guard let importPath = build.importPath(of: module) else {
             throw PluginFailure("SwiftPM planned no Swift command for \(module)")
         }
         let moduleFile = URL(fileURLWithPath: importPath)
@@ -136,7 +107,7 @@ struct GraphExtractor {
             throw PluginFailure("\(moduleFile.path) is not built")
         }
         let arguments = Self.arguments(
-            of: command["otherArguments"] as? [String] ?? [], module: module,
+            of: build.otherArguments(of: module) ?? [], module: module,
             importPath: importPath)
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
         let stamp =

@@ -31,14 +31,17 @@ struct MockJob {
         }
     }
 
-    /// The folder of the target that receives the mocks: the target of the package whose folder
-    /// holds `output`, if any; its Swift files are searched for mocks written by hand.
-    func receivingTarget(in package: Package) -> URL? {
+    /// The target that receives the mocks: the target of the package whose folder holds
+    /// `output`, if any. Its Swift files are searched for mocks written by hand, and the mocks
+    /// are type-checked as it compiles them.
+    func receivingTarget(in package: Package) -> SwiftSourceModuleTarget? {
         let path = output.standardizedFileURL.path
         return package.targets.compactMap { $0 as? SwiftSourceModuleTarget }
-            .map { $0.directoryURL.standardizedFileURL }
-            .filter { path == $0.path || path.hasPrefix($0.path + "/") }
-            .max { $0.path.count < $1.path.count }
+            .filter { target in
+                let folder = target.directoryURL.standardizedFileURL.path
+                return path == folder || path.hasPrefix(folder + "/")
+            }
+            .max { $0.directoryURL.path.count < $1.directoryURL.path.count }
     }
 
     /// The runs that `options` ask for, in the order given.

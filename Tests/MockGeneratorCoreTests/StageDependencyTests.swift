@@ -2,9 +2,11 @@ import Foundation
 import Testing
 
 /// The generator's stages depend on one another one way: reading, syntax, model, planning,
-/// rendering, command. No stage's code names a type a later stage declares.
+/// rendering, checking, command. No stage's code names a type a later stage declares.
 @Suite struct StageDependencyTests {
-    private static let stages = ["Reading", "Syntax", "Model", "Planning", "Rendering", "Command"]
+    private static let stages = [
+        "Reading", "Syntax", "Model", "Planning", "Rendering", "Checking", "Command",
+    ]
 
     /// `Sources/MockGeneratorCore`.
     private static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -62,11 +62,22 @@ import Testing
                 LeftOutMember(member: "fetch(id:)", reason: reason),
                 LeftOutMember(member: "copy()", reason: .namesSelfInSpy),
             ])
-        #expect(degraded.warnings.isEmpty)
+        // The spy initializer's doc comment lists it, and so does a warning.
+        #expect(
+            degraded.warnings == [
+                .notForwarded(
+                    member: "fetch(id:)", protocolName: "Feed", reason: reason, mock: "MockFeed",
+                    location: degraded.warnings.first?.location)
+            ])
+        #expect(
+            degraded.warnings.first?.message
+                == "cannot forward fetch(id:) of Feed to the live instance of "
+                + "init(forwardingTo:): the compiler rejected it: cannot assign to property: "
+                + "'live' is a 'let'; the member is mocked all the same")
         let text = MockRenderer(plan: degraded).render().text
         #expect(!text.contains("$fetchIdMock.forward"))
         #expect(text.contains("$fetchNameMock.forward"))
-        #expect(text.contains("`fetch(id:)` (the compiler rejects its code: cannot assign to"))
+        #expect(text.contains("`fetch(id:)` (the compiler rejected it: cannot assign to"))
     }
 
     @Test func withoutSpyForwardingAMemberTheSpyCannotForwardKeepsItsReason() throws {
@@ -96,7 +107,7 @@ import Testing
                     location: degraded.warnings.first?.location)
             ])
         let text = MockRenderer(plan: degraded).render().text
-        #expect(text.contains("// Not mocked: the compiler rejects its code: cannot assign to"))
+        #expect(text.contains("// Not mocked: the compiler rejected it: cannot assign to"))
         #expect(!text.contains("fetchNameMock"))
     }
 
@@ -169,7 +180,7 @@ import Testing
         #expect(declarations(after) == declarations(before))
         #expect(
             prose(after.text).contains(
-                "Not forwarded, so answered as by a mock: `report(_:_:)` (the compiler rejects"))
+                "Not forwarded, so answered as by a mock: `report(_:_:)` (the compiler rejected"))
     }
 
     @Test func onTheFixturesAClassMocksDegradedMemberIsLeftToTheClass() throws {
@@ -181,7 +192,7 @@ import Testing
         #expect(degraded.notOverridden.last == LeftOutMember(member: "route(_:)", reason: reason))
         let text = MockRenderer(plan: degraded).render().text
         #expect(!text.contains("override func route("))
-        #expect(prose(text).contains("`route(_:)` (the compiler rejects its code"))
+        #expect(prose(text).contains("`route(_:)` (the compiler rejected it"))
     }
     #endif
 }

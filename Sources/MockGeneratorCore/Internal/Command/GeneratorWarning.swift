@@ -22,6 +22,11 @@ enum GeneratorWarning: Equatable {
     case mock(MockWarning)
     /// A protocol the generator stopped on, in a child process, with its last message.
     case stoppedOn(name: String, file: String, message: String)
+    /// A mock the compiler rejected whatever the check degraded: not written.
+    case rejected(name: String, reason: String, file: String, location: SymbolGraph.Location?)
+    /// The mocks could not be checked with the compiler, for `reason`: they are written
+    /// unchecked.
+    case unchecked(reason: String)
 
     /// The warning's line.
     var line: String {
@@ -48,6 +53,14 @@ enum GeneratorWarning: Equatable {
             "warning: \(file): cannot mock \(name): mock-generator stopped on it"
                 + (message.isEmpty ? "" : " (\(message))")
                 + "; no file written; please report it with the protocol's declaration"
+        case .rejected(let name, let reason, let file, let location):
+            Self.text(
+                "cannot mock \(name): the compiler rejected the mock whatever members were left "
+                    + "out: \(reason); no file written, so that the target still builds; please "
+                    + "report it with the declaration", file: file, location: location)
+        case .unchecked(let reason):
+            "warning: the mocks are not checked with the compiler, and may not compile: "
+                + "\(reason)"
         }
     }
 

@@ -33,6 +33,8 @@ struct MockGenerator {
     /// The mock types the target that receives the mocks declares already: a protocol whose
     /// mock is among them gets no file.
     var handWritten = HandWrittenMocks()
+    /// The compiler check of the mocks before they are written, if they are checked.
+    var typeCheck: TypeCheck?
 
     /// The files, by name, and the warnings about what could not be generated.
     struct Result: Equatable, Codable {
@@ -42,9 +44,18 @@ struct MockGenerator {
         /// ended in a warning: a file of the directory that none of them names mocks a protocol
         /// that no longer exists.
         var protocolFileNames: [String] = []
+        /// The mock file names of every protocol and class the module declares, selected or not:
+        /// a file the selection no longer names, of a protocol or class that still exists, is
+        /// removed only when the run is allowed to (`--remove-unselected`).
+        var declaredFileNames: [String] = []
         /// The protocols selected whose mocks the receiving target declares already, in files
         /// the generator did not write: they get no file.
         var handWritten: [HandWrittenMocks.Mock] = []
+        /// The files of the mocks the compiler rejected, whatever was degraded: not written, and
+        /// a file of the folder by that name is removed unless it still compiles.
+        var rejectedFileNames: [String] = []
+        /// How many members the compiler check degraded in the files.
+        var degradedMemberCount = 0
     }
 
     /// The protocols to mock, and the warnings about those that cannot be.
@@ -56,6 +67,8 @@ struct MockGenerator {
         var protocols: [SymbolCatalog.Entry]
         /// The mock file name of every protocol the options select, `protocolIdentifiers` aside.
         var fileNames: [String]
+        /// The mock file names of every protocol and class of the module.
+        var declaredFileNames: [String] = []
         /// Protocols the graph gives another symbol's identifier, and names that cannot name a
         /// mock or name one another protocol has. A worker (`protocolIdentifiers` set) leaves
         /// them to the process that runs it, which selects every protocol.
@@ -64,17 +77,10 @@ struct MockGenerator {
         var handWritten: [HandWrittenMocks.Mock] = []
     }
 
-    /// The protocols `generate()` mocks, by identifier, name and mock file name, in order, with
-    /// the file names and warnings of the whole selection.
-    func selectedProtocols() throws(GeneratorError) -> (
-        protocols: [(identifier: String, name: String, fileName: String)], fileNames: [String],
-        warnings: [String], handWritten: [HandWrittenMocks.Mock]
-    ) {
-        let selection = try selection(in: SymbolCatalog(graphs: graphs))
-        return (
-            selection.protocols.map { ($0.identifier, $0.name, Self.fileName(of: $0)) },
-            selection.fileNames, selection.warnings, selection.handWritten
-        )
+    /// What `generate()` mocks: the protocols and classes, in order, with the file names and
+    /// warnings of the whole selection.
+    func selectedProtocols() throws(GeneratorError) -> Selection {
+        try selection(in: SymbolCatalog(graphs: graphs))
     }
 
     private func selection(in catalog: SymbolCatalog) throws(GeneratorError) -> Selection {
@@ -149,9 +155,10 @@ struct MockGenerator {
             warnings = []
             leftToHand = []
         }
+        let declared = (protocols + catalog.classes(in: module)).map(Self.fileName(of:))
         return Selection(
-            module: module, protocols: generated, fileNames: fileNames, warnings: warnings,
-            handWritten: leftToHand)
+            module: module, protocols: generated, fileNames: fileNames,
+            declaredFileNames: declared, warnings: warnings, handWritten: leftToHand)
     }
 
     /// Whether the options select `entry`: `excludedNames` never, `protocolNames` always, and
@@ -207,33 +214,68 @@ struct MockGenerator {
     func generate() throws(GeneratorError) -> Result {
         let catalog = SymbolCatalog(graphs: graphs)
         let selection = try selection(in: catalog)
-        var files: [GeneratedMock] = []
-        var warnings = selection.warnings
         let header = Self.header(module: selection.module)
+        // In selection order: each mock's plan after the warnings of its model, or the warning
+        // that no mock of it is written.
+        var items: [(warnings: [String], mock: PlannedMock?)] = []
         for entry in selection.protocols {
             do throws(PlanningProblem) {
                 let (plan, skipped) = try plan(of: entry, in: catalog, header: header)
-                let file = Self.file(of: plan)
-                files.append(file)
-                for problem in skipped {
-                    warnings.append(
-                        GeneratorWarning.defaultImplementationUsed(
-                            problem, protocolName: entry.name, file: file.fileName
-                        ).line)
+                let warnings = skipped.map { problem in
+                    GeneratorWarning.defaultImplementationUsed(
+                        problem, protocolName: entry.name, file: plan.fileName
+                    ).line
                 }
-                warnings += file.warnings
+                let mock = PlannedMock(plan: plan, location: entry.symbol.location) {
+                    degradations in
+                    try? self.plan(
+                        of: entry, in: catalog, header: header, degradations: degradations
+                    ).plan
+                }
+                items.append((warnings, mock))
             } catch {
-                warnings.append(
-                    GeneratorWarning.notGenerated(
-                        name: entry.name, member: error.member, message: error.message,
-                        file: Self.fileName(of: entry),
-                        location: error.location ?? entry.symbol.location
-                    ).line)
+                let warning = GeneratorWarning.notGenerated(
+                    name: entry.name, member: error.member, message: error.message,
+                    file: Self.fileName(of: entry),
+                    location: error.location ?? entry.symbol.location)
+                items.append(([warning.line], nil))
             }
         }
-        return Result(
-            files: files, warnings: warnings, protocolFileNames: selection.fileNames,
+        var result = Result(
+            files: [], warnings: selection.warnings, protocolFileNames: selection.fileNames,
+            declaredFileNames: selection.declaredFileNames,
             handWritten: selection.handWritten)
+        let checked = typeCheck?.check(items.compactMap(\.mock))
+        if let reason = checked?.unavailable {
+            result.warnings.append(GeneratorWarning.unchecked(reason: reason).line)
+        }
+        for item in items {
+            result.warnings += item.warnings
+            guard let mock = item.mock else { continue }
+            guard let checked else {
+                let file = Self.file(of: mock.plan)
+                result.files.append(file)
+                result.warnings += file.warnings
+                continue
+            }
+            if let failure = checked.failures[mock.fileName] {
+                if !checked.keptFileNames.contains(mock.fileName) {
+                    result.rejectedFileNames.append(mock.fileName)
+                }
+                result.warnings.append(
+                    GeneratorWarning.rejected(
+                        name: mock.plan.mockedName, reason: failure, file: mock.fileName,
+                        location: mock.location
+                    ).line)
+                continue
+            }
+            let degradations = checked.degradations[mock.fileName] ?? [:]
+            let file = Self.file(of: mock.plan(degrading: degradations))
+            result.files.append(file)
+            result.warnings += file.warnings
+            result.degradedMemberCount += degradations.count
+        }
+        return result
     }
 
     /// The plan of the mock of `entry`, a protocol or a class, and the members its model left

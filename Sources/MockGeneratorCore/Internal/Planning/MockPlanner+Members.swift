@@ -68,6 +68,10 @@ extension MockPlanner {
                     of: member, requirement, mockType: mockType)
                 if case .withoutSpyForwarding(let degraded) = degradation, forwarding != nil {
                     (forwarding, reason) = (nil, degraded)
+                    plan.warnings.append(
+                        .notForwarded(
+                            member: requirement.key, protocolName: subject.name, reason: degraded,
+                            mock: className, location: requirement.location))
                 }
                 member.liveForwarding = forwarding
                 if let reason {

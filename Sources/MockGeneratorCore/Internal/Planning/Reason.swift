@@ -113,7 +113,7 @@ enum Reason: Equatable, Sendable, CustomStringConvertible {
             "it is generic and throws a typed error or takes closures"
         case .inheritedInitializer: "a subclass inherits its class's initializers"
         case .notOverridable(let reason): reason
-        case .rejectedByCompiler(let message): "the compiler rejects its code: \(message)"
+        case .rejectedByCompiler(let message): "the compiler rejected it: \(message)"
         }
     }
 }

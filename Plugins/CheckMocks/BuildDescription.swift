@@ -1,0 +1,1 @@
+../GenerateMocks/BuildDescription.swift
