@@ -9,8 +9,11 @@
 #
 # For each: the first run (the package built, no symbol graph kept by the plugin), the warm run
 # (nothing changed; median of 3), check-mocks warm (median of 3), the run after adding a
-# requirement to one protocol of the package (its module is rebuilt, its graph made again),
-# and the no-op build (median of 3).
+# requirement to one protocol of the package (its module is rebuilt, its graph made again, and
+# its mock type-checked), the same run with --no-typecheck, the incremental
+# `swift build --build-tests` that the same edit causes (the module and the tests, with the mocks
+# regenerated put in place first), and the no-op build (median of 3). The generator type-checks a mock whose text changed before writing
+# it; --no-typecheck leaves that out, so the two edited columns give the check's cost.
 #
 # Usage, from the repository root: bash Benchmarks/plugin-timing.sh [small|server|all]
 # The packages live in Benchmarks/.build/plugin-timing, kept between runs so that their
@@ -137,12 +140,30 @@ measure() {
     check=$(thrice swift package check-mocks)
     build=$(thrice swift build --build-tests)
     cp "$edited_file" "$work/original.swift"
-    sed -i.bak "s|$edited_protocol|$edited_protocol\n$new_requirement|" "$edited_file"
-    rm -f "$edited_file.bak"
+    edit() {
+        sed -i.bak "s|$edited_protocol|$edited_protocol\n$new_requirement|" "$edited_file"
+        rm -f "$edited_file.bak"
+    }
+    restore() {
+        cp "$work/original.swift" "$edited_file"
+        once generate "$@" >/dev/null
+        once swift build --build-tests >/dev/null
+    }
+    local tests=$package/Tests
+    edit
     edited=$(once generate)
-    cp "$work/original.swift" "$edited_file"
-    once generate >/dev/null
-    echo "| $name ($mocks mocks) | $first s | $warm s | $check s | $edited s | $build s |"
+    rm -rf "$work/edited-tests" && cp -R "$tests" "$work/edited-tests"
+    restore
+    edit
+    unchecked=$(once generate --no-typecheck)
+    restore --no-typecheck
+    # The build the edit causes: the edited module and the tests, with the regenerated mocks.
+    edit
+    rm -rf "$tests" && cp -R "$work/edited-tests" "$tests"
+    incremental=$(once swift build --build-tests)
+    restore
+    echo "| $name ($mocks mocks) | $first s | $warm s | $check s | $edited s | $unchecked s |" \
+        "$incremental s | $build s |"
 }
 
 cpu=$(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo 2>/dev/null || sysctl -n machdep.cpu.brand_string)
@@ -156,7 +177,7 @@ esac
 cat <<TABLE
 $cpu, $(getconf _NPROCESSORS_ONLN) cores; $(swift --version 2>&1 | head -n 1); \`bash Benchmarks/plugin-timing.sh $which\`, $(date -u +%Y-%m-%d); load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo ?).
 
-| Package | First run | Warm run | check-mocks, warm | After editing one protocol | No-op \`swift build --build-tests\` |
-| --- | ---: | ---: | ---: | ---: | ---: |
+| Package | First run | Warm run | check-mocks, warm | After editing one protocol | The same, \`--no-typecheck\` | Incremental build after the edit | No-op \`swift build --build-tests\` |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
 $(printf '%s\n' "${rows[@]}")
 TABLE

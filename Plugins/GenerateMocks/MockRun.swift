@@ -15,6 +15,10 @@ enum MockRun {
     static func perform(
         verb: String, arguments: [String], context: PluginContext, packageManager: PackageManager
     ) throws {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print(Options.help(verb: verb))
+            return
+        }
         let options = try Options(arguments: arguments, verb: verb)
         let package = context.package
         let graph = PackageGraph(root: package)
@@ -24,12 +28,37 @@ enum MockRun {
                 packageManager: packageManager, verbose: options.verbose),
             workDirectory: context.pluginWorkDirectoryURL, packageDirectory: package.directoryURL)
         let jobs: [MockJob]
-        var regenerate = "swift package --allow-writing-to-package-directory generate-mocks"
-        if options.namesSelection {
-            jobs = try MockJob.plan(options, in: graph)
-            regenerate = options.command
-        } else {
+        var selectionFiles: [URL: SelectionFile] = [:]
+        let holder =
+            options.namesModules
+            ? nil
+            : options.target.flatMap { name in
+                package.targets.first { $0.name == name } as? SwiftSourceModuleTarget
+            }
+        let held = try holder.map { target throws(PluginFailure) in
+            try SelectionFile.find(in: package, generator: generator, targets: [target])
+        }
+        // Modules named without a target or a folder: their entries in the selection files, if
+        // every one has one, so that a run adding to an entry needs to name no more.
+        var entries: [MockJob]?
+        if options.namesModules, options.target == nil, options.output == nil,
+            options.products.isEmpty
+        {
             let files = try SelectionFile.find(in: package, generator: generator)
+            let named = try MockJob.plan(files, in: graph).filter {
+                options.modules.contains($0.module.moduleName)
+            }
+            if Set(named.map(\.module.moduleName)) == Set(options.modules) {
+                for file in files { selectionFiles[file.url.standardizedFileURL] = file }
+                entries = named
+            }
+        }
+        if let entries {
+            jobs = entries
+        } else if options.namesSelection, held?.isEmpty ?? true {
+            jobs = try MockJob.plan(options, in: graph)
+        } else {
+            let files = try held ?? SelectionFile.find(in: package, generator: generator)
             guard !files.isEmpty else {
                 throw PluginFailure(
                     "no selection file (.generate-mocks) in the package's targets: name what to "
@@ -37,7 +66,18 @@ enum MockRun {
                         + "`swift package --allow-writing-to-package-directory generate-mocks` "
                         + "writes one; \(Options.usage(verb: verb))")
             }
+            for file in files { selectionFiles[file.url.standardizedFileURL] = file }
             jobs = try MockJob.plan(files, in: graph)
+            if options.selects, jobs.count != 1 {
+                let entries = files.flatMap { file in
+                    file.entries.map { "\($0.module) (\(file.shownPath):\($0.line))" }
+                }
+                throw PluginFailure(
+                    "--protocol, --exclude, --annotated and --class add to one module's entry, "
+                        + "and the selection files hold \(entries.count): "
+                        + entries.joined(separator: ", ") + "; name the module with --module "
+                        + "NAME")
+            }
         }
         var graphs = SymbolGraphs(
             packageManager: packageManager, verbose: options.verbose,
@@ -50,6 +90,7 @@ enum MockRun {
         }
         try graphs.build(built)
         let build = BuildDescription(workFolder: context.pluginWorkDirectoryURL)
+        let plainCommand = "swift package --allow-writing-to-package-directory generate-mocks"
         var runs: [Run] = []
         for (job, target) in zip(jobs, receiving) {
             guard
@@ -59,21 +100,33 @@ enum MockRun {
             else { continue }
             let selection = relative(job.selection.path, package)
             let folder = relative(job.output.path, package)
-            var arguments = ["--selection", selection, "--module", job.module.moduleName]
+            let head = ["--selection", selection, "--module", job.module.moduleName]
             // The options add to the module's entry; the file records them once the run went
-            // well, so that a mistyped name is never kept.
-            let adding = options.namesSelection ? selectionOptions(for: job, options) : []
-            arguments += adding
-            arguments += ["--output", folder, "--command", regenerate]
+            // well, so that a mistyped name is never kept. A run whose options the entry holds
+            // already is the run without them, and is skipped as unchanged as that one is.
+            var adding =
+                options.namesSelection || options.selects ? selectionOptions(for: job, options) : []
+            let file = job.selection.standardizedFileURL
+            if !adding.isEmpty, FileManager.default.fileExists(atPath: file.path) {
+                if selectionFiles[file] == nil {
+                    selectionFiles[file] = try SelectionFile(
+                        url: job.selection, in: package, generator: generator)
+                }
+                let entry = selectionFiles[file]?.entries.first {
+                    $0.module == job.module.moduleName
+                }
+                if let entry, entry.holds(options, folder: job.folder) { adding = [] }
+            }
+            var tail: [String] = []
             var reads = directories.map { URL(fileURLWithPath: $0) }
             reads += [job.module.directoryURL, job.selection, job.output]
             if let target {
-                arguments += ["--declared-in", relative(target.directoryURL.path, package)]
+                tail += ["--declared-in", relative(target.directoryURL.path, package)]
                 reads.append(target.directoryURL)
             }
             // Another package's module: its API alone, not what its graph holds besides.
-            if !graph.isInRoot(job.module) { arguments.append("--public-only") }
-            if options.check { arguments += ["--check", "--diff"] }
+            if !graph.isInRoot(job.module) { tail.append("--public-only") }
+            if options.check { tail += ["--check", "--diff"] }
             if options.typeChecks {
                 let key = "\(selection)-\(job.module.moduleName)".map { $0 == "/" ? "_" : $0 }
                 let cache = context.pluginWorkDirectoryURL
@@ -81,7 +134,7 @@ enum MockRun {
                 switch TypeCheckOptions.arguments(
                     receiving: target, build: build, cacheFolder: cache)
                 {
-                case .success(let checking): arguments += checking
+                case .success(let checking): tail += checking
                 case .failure(let failure):
                     Diagnostics.warning(
                         "the mocks of \(job.module.moduleName) in \(folder) are not checked with "
@@ -89,10 +142,17 @@ enum MockRun {
                         file: nil, line: nil)
                 }
             }
+            // The run once its options are recorded: the run without them, whose fingerprint
+            // a later run, with or without them, is compared with.
+            let plain = head + ["--output", folder, "--command", plainCommand] + tail
+            var arguments = head + adding + ["--output", folder]
+            arguments += ["--command", adding.isEmpty ? plainCommand : options.command] + tail
+            if options.removesUnselected { arguments.append("--remove-unselected") }
             runs.append(
                 Run(
                     module: job.module.moduleName, arguments: arguments + directories,
-                    adding: adding, selection: selection, folder: folder, reads: reads))
+                    plainArguments: plain + directories, adding: adding, selection: selection,
+                    folder: folder, reads: reads))
         }
         // The runs write to folders of their own: as many at once as there are processors, and
         // what each printed is relayed in order. A run whose inputs are as they were after one
@@ -131,6 +191,13 @@ enum MockRun {
             let outcome = started.map(generator.finish)
             let succeeded = generator.report(
                 outcome, module: run.module, arguments: run.arguments)
+            if succeeded, !options.check, !run.adding.isEmpty {
+                let recorded = try generator.output(
+                    of: ["--selection", run.selection, "--record", "--module", run.module]
+                        + run.adding)
+                for line in recorded.split(separator: "\n") { print(line) }
+            }
+            // Kept once the selection file holds the run's options, as the run without them.
             var kept: RunFingerprint?
             if succeeded, case .success(let finished) = outcome {
                 kept = run.fingerprint(tool: generator.tool)
@@ -138,12 +205,6 @@ enum MockRun {
                 kept?.mockCount = RunFingerprint.mockCount(in: finished.output)
             }
             RunFingerprint.keep(kept, for: run.key, in: work)
-            if succeeded, !options.check, !run.adding.isEmpty {
-                let recorded = try generator.output(
-                    of: ["--selection", run.selection, "--record", "--module", run.module]
-                        + run.adding)
-                for line in recorded.split(separator: "\n") { print(line) }
-            }
         }
         if options.verbose {
             let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
@@ -155,6 +216,9 @@ enum MockRun {
     private struct Run {
         let module: String
         let arguments: [String]
+        /// The arguments of the run without the options that add to the selection file, which
+        /// its fingerprint holds.
+        let plainArguments: [String]
         /// The options that add to the module's entry in its selection file.
         let adding: [String]
         /// The selection file, and the folder the mocks go to, relative to the package.
@@ -169,7 +233,7 @@ enum MockRun {
 
         /// The fingerprint of what it reads now.
         func fingerprint(tool: URL) -> RunFingerprint {
-            RunFingerprint(arguments: arguments, tool: tool, paths: reads)
+            RunFingerprint(arguments: plainArguments, tool: tool, paths: reads)
         }
     }
 

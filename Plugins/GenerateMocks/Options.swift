@@ -26,6 +26,9 @@ struct Options: Equatable {
     /// Whether the mocks are type-checked before they are written, as the target that receives
     /// them compiles them; `--no-typecheck` leaves them unchecked.
     var typeChecks = true
+    /// `--remove-unselected`: remove the mocks of protocols and classes the selection no longer
+    /// names; without it, a run that would stops and lists them.
+    var removesUnselected = false
 
     /// The usage line of `verb`.
     static func usage(verb: String) -> String {
@@ -33,8 +36,66 @@ struct Options: Equatable {
         return "usage: swift package \(permission)\(verb) [--target NAME] [--module NAME ...] "
             + "[--product NAME ...] [--protocol NAME ...] [--exclude NAME ...] [--annotated] "
             + "[--class NAME ...] "
-            + "[--output DIR]\(verb == "generate-mocks" ? " [--check]" : "") [--no-typecheck] "
-            + "[--verbose]"
+            + "[--output DIR]\(verb == "generate-mocks" ? " [--check] [--remove-unselected]" : "") "
+            + "[--no-typecheck] [--verbose]; --help says more"
+    }
+
+    /// What `--help` prints for `verb`: the options, and the selection file's format.
+    static func help(verb: String) -> String {
+        let writes = verb == "generate-mocks"
+        let command =
+            writes
+            ? "swift package --allow-writing-to-package-directory generate-mocks"
+            : "swift package check-mocks"
+        let overview =
+            writes
+            ? "Writes a Mock<Protocol>.swift file for each protocol of a module, from its symbol "
+                + "graph,\nand keeps what it was asked in a selection file beside the mocks."
+            : "Checks, writing nothing, that the generated mocks are what generate-mocks writes "
+                + "now,\nprinting the unified diff of each that is not; exits 1 if any is not."
+        var lines = [
+            "OVERVIEW: \(overview)", "",
+            "USAGE: \(command) [OPTIONS]",
+            "  Without options: every entry of every selection file of the package's targets.", "",
+            "OPTIONS:",
+            "  --target NAME         a library target: its protocols, internal ones included,",
+            "                        mocked into Mocks of its test target; a target holding",
+            "                        selection files: what they say; with --module or --product,",
+            "                        the target receiving the mocks (a test target, or a library",
+            "                        target's test target)",
+            "  --module NAME         a module of the package or a dependency: its protocols (its",
+            "                        API, for a dependency's), where its entry in a selection",
+            "                        file says, or else in Mocks/NAME (repeat)",
+            "  --product NAME        a library product: each of its modules, as --module (repeat)",
+            "  --protocol NAME       add this protocol to the entry: mocked whatever its doc",
+            "                        comment says (repeat); with no selection file yet, the only",
+            "                        protocols mocked",
+            "  --exclude NAME        add an exclude line: never mock this protocol (repeat)",
+            "  --annotated           mock only the protocols whose doc comment says @mockable",
+            "  --class NAME          mock this class too, by a subclass (repeat)",
+            "  --output DIR          the folder of the mocks (default: Mocks of the test target)",
+        ]
+        if writes {
+            lines += [
+                "  --check               check instead of writing, as check-mocks does",
+                "  --remove-unselected   remove the mocks of protocols and classes the selection no",
+                "                        longer names; without it, such a run stops and lists them",
+            ]
+        }
+        lines += [
+            "  --no-typecheck        leave the mocks unchecked by the compiler (by default each",
+            "                        changed mock is type-checked as its target compiles it, and",
+            "                        a member the compiler rejects is degraded, with a warning)",
+            "  --verbose             print the builds, the graphs and the times",
+            "  --help                print this", "",
+            "  The options that select (--protocol, --exclude, --annotated, --class) add to the",
+            "  module's entry in the selection file, which the run then follows: the entry of the",
+            "  module named with --module (of the target named with --target, if given), or of",
+            "  the package's one entry. A run whose options the file holds already is skipped",
+            "  when nothing it reads changed, as a run without options is.", "",
+            SelectionFileFormat.help,
+        ]
+        return lines.joined(separator: "\n")
     }
 
     /// Reads the arguments of `verb`: `generate-mocks`, or `check-mocks`, which always checks.
@@ -52,6 +113,9 @@ struct Options: Equatable {
         check = verb == "check-mocks" || extractor.extractFlag(named: "check") > 0
         verbose = extractor.extractFlag(named: "verbose") > 0
         typeChecks = extractor.extractFlag(named: "no-typecheck") == 0
+        removesUnselected =
+            verb == "generate-mocks"
+            && extractor.extractFlag(named: "remove-unselected") > 0
         if let unknown = extractor.remainingArguments.first {
             throw PluginFailure("unknown argument \(unknown); \(usage)")
         }
@@ -63,15 +127,16 @@ struct Options: Equatable {
             throw PluginFailure(
                 "--protocol \(name) and --exclude \(name) contradict each other; \(usage)")
         }
-        let selecting = [
-            protocols.isEmpty ? nil : "--protocol", excluded.isEmpty ? nil : "--exclude",
-            annotated ? "--annotated" : nil, output == nil ? nil : "--output",
-            classes.isEmpty ? nil : "--class",
-        ].compactMap { $0 }
-        if let option = selecting.first, !namesSelection {
+        if output != nil, !namesSelection {
             throw PluginFailure(
-                "\(option) needs --target NAME, or modules with --module or --product; \(usage)")
+                "--output needs --target NAME, or modules with --module or --product; \(usage)")
         }
+    }
+
+    /// Whether the arguments add to a module's entry in a selection file: `--protocol`,
+    /// `--exclude`, `--annotated`, `--class`.
+    var selects: Bool {
+        !protocols.isEmpty || !excluded.isEmpty || annotated || !classes.isEmpty
     }
 
     /// Whether the arguments name what to mock; otherwise the selection files of the package

@@ -16,19 +16,43 @@ struct SelectionFile {
         var name: String
         var folder: String
         var line: Int
+        /// `all`, `annotated` or `listed`.
+        var mode: String? = nil
+        /// The protocols of its `protocol` lines, and of its `exclude` lines.
+        var protocols: [String]? = nil
+        var excluded: [String]? = nil
         /// The classes the entry mocks.
         var classes: [String]? = nil
 
         var module: String { name }
+
+        /// Whether the entry holds all that `options` would add to it, with its mocks in `folder`
+        /// (relative to the file): a run with those options then does what a run without them
+        /// does.
+        func holds(_ options: Options, folder: String) -> Bool {
+            Self.normalized(folder) == Self.normalized(self.folder)
+                && (!options.annotated || mode == "annotated")
+                && Set(options.protocols).isSubset(of: protocols ?? [])
+                && Set(options.excluded).isSubset(of: excluded ?? [])
+                && Set(options.classes).isSubset(of: classes ?? [])
+        }
+
+        private static func normalized(_ folder: String) -> String {
+            let parts = folder.split(separator: "/").filter { $0 != "." }
+            return parts.isEmpty ? "." : parts.joined(separator: "/")
+        }
     }
 
-    /// Every selection file in the folders of the package's targets, sorted by path.
-    static func find(in package: Package, generator: GeneratorProcess) throws(PluginFailure)
-        -> [SelectionFile]
-    {
+    /// Every selection file in the folders of the package's targets (of `targets` alone, if
+    /// given), sorted by path.
+    static func find(
+        in package: Package, generator: GeneratorProcess,
+        targets: [SwiftSourceModuleTarget]? = nil
+    ) throws(PluginFailure) -> [SelectionFile] {
         let manager = FileManager.default
         var paths: Set<String> = []
-        for case let target as SwiftSourceModuleTarget in package.targets {
+        let all = package.targets.compactMap { $0 as? SwiftSourceModuleTarget }
+        for target in targets ?? all {
             let folder = target.directoryURL
             let enumerator = manager.enumerator(atPath: folder.path)
             while let name = enumerator?.nextObject() as? String {

@@ -59,6 +59,8 @@ public struct MockGeneratorCommand {
     private var isListing = false
     private var folder: String?
     private var declaredIn: [String] = []
+    /// Whether the mocks of protocols the selection no longer names may be removed.
+    private var removesUnselected = false
     /// Whether to type-check each mock before writing it (`--typecheck`).
     private var typeChecks = false
     /// The compiler that checks them (`--swiftc`): `swiftc` on the `PATH` if `nil`.
@@ -73,11 +75,63 @@ public struct MockGeneratorCommand {
     /// The file listing the protocols a worker mocks (internal).
     private var workerProtocols: String?
 
-    /// The usage line `--help` prints.
+    /// The usage line errors about the arguments end with.
     public static let usage =
         "usage: mock-generator [--module NAME] [--protocol NAME ...] [--exclude NAME ...] "
-        + "[--annotated] [--class NAME ...] [--selection FILE [--record --folder PATH | --list]] [--public-only] "
-        + "[--declared-in PATH ...] --output DIR [--check [--diff]] [--command TEXT] GRAPH ..."
+        + "[--annotated] [--class NAME ...] [--selection FILE [--record --folder PATH | --list]] "
+        + "[--public-only] [--declared-in PATH ...] --output DIR [--check [--diff]] "
+        + "[--remove-unselected] [--command TEXT] [--typecheck [--swiftc PATH] [-Xswiftc ARG ...] "
+        + "[--typecheck-cache DIR]] GRAPH ...; --help says more"
+
+    /// What `--help` prints: the options, and the selection file's format.
+    public static let help = """
+        OVERVIEW: Writes a Mock<Protocol>.swift file for each protocol of a module, from its symbol
+        graph (swift-symbolgraph-extract, swift package dump-symbol-graph).
+
+        USAGE: mock-generator [OPTIONS] --output DIR GRAPH ...
+               mock-generator --selection FILE --module NAME [OPTIONS] GRAPH ...
+               mock-generator --selection FILE --record --module NAME --folder PATH [SELECTING]
+               mock-generator --selection FILE --list
+
+        GRAPH: a .symbols.json file or a folder of them; graphs of other modules resolve what the
+        module's protocols inherit and name.
+
+        SELECTING (each adds to the module's entry with --selection):
+          --module NAME         the module whose protocols are mocked (the only one by default)
+          --protocol NAME       mock this protocol, whatever its doc comment says (repeat);
+                                without a selection file, only the protocols named
+          --exclude NAME        never mock this protocol (repeat)
+          --annotated           mock only the protocols whose doc comment says @mockable
+          --class NAME          mock this class too, by a subclass (repeat)
+          --public-only         only the module's API: public protocols not named with _
+
+        WRITING:
+          --output DIR          where the mocks go (with --selection, the entry's folder)
+          --selection FILE      do what the module's entry in a selection file says
+          --record              add the selecting options to the file's entry, writing no mock
+          --folder PATH         the entry's folder, with --record
+          --list                print the file's entries as JSON, one a line
+          --declared-in PATH    a folder or file of the target receiving the mocks: a protocol
+                                whose mock it declares already gets no file (repeat)
+          --remove-unselected   remove the mocks of protocols the selection no longer names;
+                                without it, such a run stops and lists them
+          --command TEXT        the command that regenerates the mocks, which --check names
+
+        CHECKING:
+          --check               write nothing; list each mock that is missing, differs or would be
+                                removed, and exit 1 if there is any
+          --diff                with --check, print the unified diff of each
+          --typecheck           type-check each mock before writing it, as the receiving target
+                                compiles it; a member the compiler rejects is degraded (its spy
+                                forwarding left out, or a placeholder), with a warning
+          --swiftc PATH         the compiler (default: swiftc on PATH)
+          -Xswiftc ARG          an argument of the receiving target's compilation: -I DIR, -target,
+                                -sdk, -swift-version, -D … (repeat)
+          --typecheck-cache DIR where checks are remembered, so that unchanged mocks are not
+                                checked again
+
+        \(SelectionFileFormat.help)
+        """
 
     /// Runs the command with `arguments` (without the executable's name), writing messages
     /// through `print` (standard output) and `printError` (standard error).
@@ -100,7 +154,7 @@ public struct MockGeneratorCommand {
         printError: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
     ) -> Int32 {
         if arguments.contains("--help") || arguments.contains("-h") {
-            print(usage)
+            print(help)
             return 0
         }
         do {
@@ -195,6 +249,7 @@ public struct MockGeneratorCommand {
             case "--list": isListing = true
             case "--folder": folder = try value(of: argument)
             case "--declared-in": declaredIn.append(try value(of: argument))
+            case "--remove-unselected": removesUnselected = true
             case "--typecheck": typeChecks = true
             case "--swiftc": compiler = try value(of: argument)
             case "-Xswiftc":
@@ -304,16 +359,27 @@ public struct MockGeneratorCommand {
         // A selection file names every protocol of the folder: the others' mocks are stale.
         let removingStale = protocolNames.isEmpty || selectionPath != nil
         if isChecking {
+            var changes = writer.changes(for: result, removingStale: removingStale)
+            // A mock the selection no longer names is stale, whether or not a run may remove it.
+            let regenerate =
+                changes.unselected.isEmpty
+                ? command
+                : command.map {
+                    $0 + " --remove-unselected"
+                }
+            changes.removed += changes.unselected
+            changes.unselected = []
             let check = MockCheck(
-                changes: writer.changes(for: result, removingStale: removingStale),
-                result: result, directory: directory, shownDirectory: shown, command: command)
+                changes: changes,
+                result: result, directory: directory, shownDirectory: shown, command: regenerate)
             for line in check.errors { printError(line) }
             if printsDiffs { check.diffs.forEach(print) }
             guard check.isUpToDate else { return 1 }
             print(check.summary)
             return 0
         }
-        let changes = try writer.write(result, removingStale: removingStale)
+        let changes = try writer.write(
+            result, removingStale: removingStale, removingUnselected: removesUnselected)
         print(Self.summary(changes, of: result, in: shown))
         return 0
     }

@@ -220,6 +220,86 @@ struct GenerateMocksPluginTests {
         #expect(fixture.file("Tests/ShopTests/Mocks/.generate-mocks") == selection)
     }
 
+    @Test func helpPrintsTheOptionsAndTheSelectionFormatWithoutBuilding() throws {
+        // A build plans the package again, which rewrites the build's description.
+        let description = fixture.directory.appendingPathComponent(".build/debug/description.json")
+        let before =
+            try? FileManager.default.attributesOfItem(atPath: description.path)[
+                .modificationDate] as? Date
+        for run in [try fixture.checkMocks(["--help"]), try fixture.generateMocks(["-h"])] {
+            #expect(run.status == 0, "\(run)")
+            #expect(run.output.hasPrefix("OVERVIEW: "), "\(run)")
+            for text in ["--target NAME", "--protocol NAME", "--no-typecheck", "module NAME"] {
+                #expect(run.output.contains(text), "\(run)")
+            }
+        }
+        let check = try fixture.checkMocks(["--help"]).output
+        #expect(!check.contains("--remove-unselected"))
+        #expect(try fixture.generateMocks(["--help"]).output.contains("--remove-unselected"))
+        let after =
+            try? FileManager.default.attributesOfItem(atPath: description.path)[
+                .modificationDate] as? Date
+        #expect(after == before)
+    }
+
+    @Test func aRunThatWouldRemoveMocksTestsMayUseAsksFirst() throws {
+        #expect(try fixture.generateMocks(["--target", "Shop"]).status == 0)
+        // No --target: the options go to the package's one selection file entry.
+        let refused = try fixture.generateMocks(["--exclude", "Ticketing"])
+
+        #expect(refused.status != 0)
+        #expect(
+            refused.errors.contains(
+                "error: this run would remove 1 mock that tests may use, of protocols and classes "
+                    + "the selection no longer names: MockTicketing.swift; run again with "
+                    + "--remove-unselected to remove it"),
+            "\(refused)")
+        #expect(fixture.swiftFiles(in: "Tests/ShopTests/Mocks").contains("MockTicketing.swift"))
+        #expect(fixture.file("Tests/ShopTests/Mocks/.generate-mocks")?.contains("exclude") == false)
+
+        let removed = try fixture.generateMocks(["--exclude", "Ticketing", "--remove-unselected"])
+        #expect(removed.status == 0, "\(removed)")
+        #expect(
+            fixture.swiftFiles(in: "Tests/ShopTests/Mocks") == [
+                "MockAuditLogHandler.swift", "MockPaymentService.swift",
+            ])
+        #expect(
+            fixture.file("Tests/ShopTests/Mocks/.generate-mocks")?.contains("exclude Ticketing")
+                == true)
+    }
+
+    @Test func optionsWithoutATargetNeedOneEntryToAddTo() throws {
+        #expect(try fixture.generateMocks(["--target", "Shop"]).status == 0)
+        #expect(try fixture.generateMocks(["--module", "CoreMetrics"]).status == 0)
+        let run = try fixture.generateMocks(["--annotated"])
+
+        #expect(run.status != 0)
+        #expect(
+            run.errors.contains(
+                "the selection files hold 2: Shop (Tests/ShopTests/Mocks/.generate-mocks:"),
+            "\(run)")
+        #expect(run.errors.contains("name the module with --module NAME"), "\(run)")
+        let named = try fixture.generateMocks(["--module", "Shop", "--exclude", "Ticketing"])
+        #expect(named.status != 0)
+        #expect(named.errors.contains("--remove-unselected"), "\(named)")
+    }
+
+    @Test func aRunRepeatingTheSelectionIsSkippedAsUnchanged() throws {
+        #expect(
+            try fixture.generateMocks(["--target", "Shop", "--exclude", "Ticketing"]).status == 0)
+        for arguments in [
+            ["--target", "Shop", "--exclude", "Ticketing"], ["--target", "Shop"],
+            // A test target's selection file is enough to name what it receives.
+            ["--target", "ShopTests"], ["--exclude", "Ticketing"], [],
+        ] {
+            let run = try fixture.generateMocks(arguments)
+            #expect(run.status == 0, "\(arguments): \(run)")
+            #expect(
+                run.output.contains("Nothing changed since the last run on Shop"),
+                "\(arguments): \(run)")
+        }
+    }
+
     @Test func aRunThatFailsRecordsNothing() throws {
         let run = try fixture.generateMocks(["--target", "Shop", "--protocol", "Refunds"])
 

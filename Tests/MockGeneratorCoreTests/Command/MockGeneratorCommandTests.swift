@@ -400,8 +400,25 @@ import Testing
         #expect(isolated.files.map(\.fileName) == ["MockClock.swift"])
     }
 
-    @Test func helpPrintsTheUsage() {
-        #expect(run(["--help"]).output == [MockGeneratorCommand.usage])
+    @Test func helpPrintsTheOptionsAndTheSelectionFilesFormat() {
+        for option in ["--help", "-h"] {
+            let help = run([option, "--no-such-option"])
+            #expect(help.status == 0)
+            #expect(help.output == [MockGeneratorCommand.help])
+        }
+        let text = MockGeneratorCommand.help
+        for option in [
+            "--module", "--protocol", "--exclude", "--annotated", "--class", "--public-only",
+            "--output", "--selection", "--record", "--folder", "--list", "--declared-in",
+            "--remove-unselected", "--command", "--check", "--diff", "--typecheck", "--swiftc",
+            "-Xswiftc", "--typecheck-cache",
+        ] {
+            #expect(text.contains("\n  \(option) "), "--help does not explain \(option)")
+        }
+        for setting in ["module", "folder", "protocols all", "protocol", "exclude", "class"] {
+            #expect(text.contains("  \(setting) "), "--help does not explain \(setting)")
+        }
+        #expect(!text.split(separator: "\n").contains { $0.count > 100 })
     }
 
     @Test func aModuleWithoutProtocolsWritesNothing() throws {
@@ -490,9 +507,33 @@ import Testing
             check.errors.first
                 == "error: MockClock.swift mocks a protocol that no longer exists or is not selected"
         )
-        let again = run(["--selection", selection.path, "--module", "Shop", graphs.path])
+        // Clock still exists: its mock, which tests may use, is removed only when asked.
+        let refused = run(["--selection", selection.path, "--module", "Shop", graphs.path])
+        #expect(refused.status == 1)
+        #expect(
+            refused.errors == [
+                "error: this run would remove 1 mock that tests may use, of protocols and classes "
+                    + "the selection no longer names: MockClock.swift; run again with "
+                    + "--remove-unselected to remove it, or select it again; nothing was written"
+            ])
+        #expect(files(in: output) == ["MockClock.swift"])
+        let again = run([
+            "--selection", selection.path, "--module", "Shop", "--remove-unselected", graphs.path,
+        ])
         #expect(again.output == ["Wrote 0 of 0 mocks to \(output.path); removed MockClock.swift."])
         #expect(files(in: output) == [])
+    }
+
+    @Test func theMockOfAProtocolThatNoLongerExistsIsRemovedWithoutAsking() throws {
+        let output = try temporaryDirectory().appendingPathComponent("Mocks")
+        let first = run([
+            "--output", output.path, try graphDirectory(extraProtocol: "protocol Cart").path,
+        ])
+        #expect(first.status == 0, "\(first.errors)")
+        #expect(files(in: output) == ["MockCart.swift", "MockClock.swift", "MockStore.swift"])
+        let again = run(["--output", output.path, try graphDirectory().path])
+        #expect(again.status == 0, "\(again.errors)")
+        #expect(again.output == ["Wrote 0 of 2 mocks to \(output.path); removed MockCart.swift."])
     }
 
     @Test func aSelectionNamingAnUnknownProtocolIsAnErrorAtItsLine() throws {

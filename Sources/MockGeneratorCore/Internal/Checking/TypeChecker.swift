@@ -3,7 +3,7 @@ import Foundation
 /// Type-checks generated files with the Swift compiler, as the target that receives them compiles
 /// them: `swiftc -typecheck`, with the arguments of that target's compilation that bear on
 /// type checking (search paths, target, SDK, language mode, conditions, features).
-struct TypeChecker: Equatable {
+struct TypeChecker: TypeChecking, Equatable {
     /// `swiftc`.
     var compiler: URL
     /// The arguments, as ``arguments(from:)`` keeps them.
@@ -13,6 +13,12 @@ struct TypeChecker: Equatable {
     var moduleName: String
     /// How long one compilation may take before it is stopped and counted as failed.
     var timeoutSeconds = 300
+
+    /// The compiler and its arguments, one a line: a check made with others says nothing of a
+    /// check with these.
+    var identity: String {
+        ([compiler.path, "-module-name", moduleName] + arguments).joined(separator: "\n")
+    }
 
     /// Why the files could not be checked at all: the compiler cannot be run, or cannot find a
     /// module the files import. Nothing is said about the files then.
@@ -40,6 +46,15 @@ struct TypeChecker: Equatable {
         }
         self.arguments = kept
         self.moduleName = moduleName
+    }
+
+    /// `swiftc` in a folder of `path` (the `PATH` variable's value), if one is there.
+    static func compilerOnPath(_ path: String?) -> URL? {
+        for folder in (path ?? "").split(separator: ":") {
+            let url = URL(fileURLWithPath: String(folder)).appendingPathComponent("swiftc")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return nil
     }
 
     /// The options that only say what a compilation writes, where, or how fast: type checking

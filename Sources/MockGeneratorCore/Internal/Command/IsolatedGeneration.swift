@@ -16,14 +16,9 @@ struct IsolatedGeneration {
     let worker: URL
     /// The command's arguments, without the executable's name.
     let arguments: [String]
-    /// Lists the protocols to mock, by identifier, name and mock file name, with the mock file names and the
-    /// warnings of the whole selection (``MockGenerator/selectedProtocols()``), when a worker
-    /// has died.
-    let selectedProtocols:
-        () throws(GeneratorError) -> (
-            protocols: [(identifier: String, name: String, fileName: String)],
-            fileNames: [String], warnings: [String], handWritten: [HandWrittenMocks.Mock]
-        )
+    /// The selection of the whole run, its protocols to mock, file names and warnings
+    /// (``MockGenerator/selectedProtocols()``), which is needed when a worker has died.
+    let selectedProtocols: () throws(GeneratorError) -> MockGenerator.Selection
     /// How long a worker may run before it is stopped and counted as dead: generating the
     /// mocks of the largest module measured takes about a second.
     var timeoutSeconds = 120
@@ -64,8 +59,11 @@ struct IsolatedGeneration {
             let selection = try selectedProtocols()
             var result = MockGenerator.Result(
                 files: [], warnings: selection.warnings, protocolFileNames: selection.fileNames,
-                handWritten: selection.handWritten)
-            try bisect(selection.protocols[...], in: directory, into: &result)
+                declaredFileNames: selection.declaredFileNames, handWritten: selection.handWritten)
+            let protocols = selection.protocols.map {
+                (identifier: $0.identifier, name: $0.name, fileName: MockGenerator.fileName(of: $0))
+            }
+            try bisect(protocols[...], in: directory, into: &result)
             return result
         }
     }

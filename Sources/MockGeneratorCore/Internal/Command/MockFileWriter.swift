@@ -11,12 +11,16 @@ struct MockFileWriter {
         var written: [String] = []
         /// The mocks the generator wrote before whose protocols no longer exist, by name.
         var removed: [String] = []
+        /// The mocks the generator wrote before of protocols and classes that still exist but
+        /// that the selection no longer names, by name: tests may use them, so they are removed
+        /// only when the run is allowed to.
+        var unselected: [String] = []
         /// The mocks the generator wrote before whose protocols it could not mock this time
         /// (each has a warning), by name: left as they are rather than removed, so that the
         /// tests using them keep building.
         var kept: [String] = []
 
-        var isEmpty: Bool { written.isEmpty && removed.isEmpty }
+        var isEmpty: Bool { written.isEmpty && removed.isEmpty && unselected.isEmpty }
     }
 
     /// What writing `result`'s files would change, without changing anything. The generated
@@ -33,6 +37,7 @@ struct MockFileWriter {
         }
         let current = Set(result.files.map(\.fileName))
         let protocols = Set(result.protocolFileNames)
+        let declared = Set(result.declaredFileNames)
         // A generated mock beside a hand-written one of the same name would declare it twice.
         let handWritten = Set(result.handWritten.map(\.fileName))
         let names = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
@@ -42,8 +47,14 @@ struct MockFileWriter {
             guard Self.isGenerated(manager.contents(atPath: url.path)) else { continue }
             if protocols.contains(name) {
                 changes.kept.append(name)
-            } else if removingStale || handWritten.contains(name) {
+            } else if handWritten.contains(name) {
                 changes.removed.append(name)
+            } else if removingStale {
+                if declared.contains(name) {
+                    changes.unselected.append(name)
+                } else {
+                    changes.removed.append(name)
+                }
             }
         }
         return changes
@@ -51,11 +62,14 @@ struct MockFileWriter {
 
     /// Writes `result`'s files, leaving those whose contents are unchanged alone. With
     /// `removingStale`, also removes the files the generator wrote before for protocols that
-    /// no longer exist.
+    /// no longer exist, and with `removingUnselected` too, those of protocols and classes that
+    /// the selection no longer names.
     ///
     /// - Returns: What changed.
+    /// - Throws: An error listing the files of protocols the selection no longer names, before
+    ///   anything is written, when they would be removed and `removingUnselected` is false.
     func write(
-        _ result: MockGenerator.Result, removingStale: Bool
+        _ result: MockGenerator.Result, removingStale: Bool, removingUnselected: Bool = false
     ) throws(GeneratorError) -> Changes {
         let manager = FileManager.default
         do {
@@ -65,7 +79,20 @@ struct MockFileWriter {
                 description: "cannot create the directory \(directory.path): \(Self.reason(error))"
             )
         }
-        let changes = changes(for: result, removingStale: removingStale)
+        var changes = changes(for: result, removingStale: removingStale)
+        if !changes.unselected.isEmpty {
+            guard removingUnselected else {
+                let count = changes.unselected.count
+                throw GeneratorError(
+                    description: "this run would remove \(count) \(count == 1 ? "mock" : "mocks") "
+                        + "that tests may use, of protocols and classes the selection no longer "
+                        + "names: \(changes.unselected.joined(separator: ", ")); run again with "
+                        + "--remove-unselected to remove \(count == 1 ? "it" : "them"), or "
+                        + "select \(count == 1 ? "it" : "them") again; nothing was written")
+            }
+            changes.removed += changes.unselected
+            changes.unselected = []
+        }
         let written = Set(changes.written)
         var staged: [(temporary: URL, destination: URL)] = []
         for file in result.files where written.contains(file.fileName) {

@@ -42,6 +42,10 @@ struct MockGenerator {
         /// ended in a warning: a file of the directory that none of them names mocks a protocol
         /// that no longer exists.
         var protocolFileNames: [String] = []
+        /// The mock file names of every protocol and class the module declares, selected or not:
+        /// a file the selection no longer names, of a protocol or class that still exists, is
+        /// removed only when the run is allowed to (`--remove-unselected`).
+        var declaredFileNames: [String] = []
         /// The protocols selected whose mocks the receiving target declares already, in files
         /// the generator did not write: they get no file.
         var handWritten: [HandWrittenMocks.Mock] = []
@@ -56,6 +60,8 @@ struct MockGenerator {
         var protocols: [SymbolCatalog.Entry]
         /// The mock file name of every protocol the options select, `protocolIdentifiers` aside.
         var fileNames: [String]
+        /// The mock file names of every protocol and class of the module.
+        var declaredFileNames: [String] = []
         /// Protocols the graph gives another symbol's identifier, and names that cannot name a
         /// mock or name one another protocol has. A worker (`protocolIdentifiers` set) leaves
         /// them to the process that runs it, which selects every protocol.
@@ -64,17 +70,10 @@ struct MockGenerator {
         var handWritten: [HandWrittenMocks.Mock] = []
     }
 
-    /// The protocols `generate()` mocks, by identifier, name and mock file name, in order, with
-    /// the file names and warnings of the whole selection.
-    func selectedProtocols() throws(GeneratorError) -> (
-        protocols: [(identifier: String, name: String, fileName: String)], fileNames: [String],
-        warnings: [String], handWritten: [HandWrittenMocks.Mock]
-    ) {
-        let selection = try selection(in: SymbolCatalog(graphs: graphs))
-        return (
-            selection.protocols.map { ($0.identifier, $0.name, Self.fileName(of: $0)) },
-            selection.fileNames, selection.warnings, selection.handWritten
-        )
+    /// What `generate()` mocks: the protocols and classes, in order, with the file names and
+    /// warnings of the whole selection.
+    func selectedProtocols() throws(GeneratorError) -> Selection {
+        try selection(in: SymbolCatalog(graphs: graphs))
     }
 
     private func selection(in catalog: SymbolCatalog) throws(GeneratorError) -> Selection {
@@ -149,9 +148,10 @@ struct MockGenerator {
             warnings = []
             leftToHand = []
         }
+        let declared = (protocols + catalog.classes(in: module)).map(Self.fileName(of:))
         return Selection(
-            module: module, protocols: generated, fileNames: fileNames, warnings: warnings,
-            handWritten: leftToHand)
+            module: module, protocols: generated, fileNames: fileNames,
+            declaredFileNames: declared, warnings: warnings, handWritten: leftToHand)
     }
 
     /// Whether the options select `entry`: `excludedNames` never, `protocolNames` always, and
@@ -245,6 +245,7 @@ struct MockGenerator {
         }
         return Result(
             files: files, warnings: warnings, protocolFileNames: selection.fileNames,
+            declaredFileNames: selection.declaredFileNames,
             handWritten: selection.handWritten)
     }
 

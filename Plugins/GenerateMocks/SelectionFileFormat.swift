@@ -1,0 +1,1 @@
+../../Sources/MockGeneratorCore/Internal/Command/SelectionFileFormat.swift

@@ -1,0 +1,49 @@
+import Foundation
+
+/// The outcomes of the compiler checks of earlier runs, one file per mock in a folder, so that a
+/// mock whose planned text and compiler are unchanged is written as it was, degradations and
+/// warnings included, without checking it again.
+///
+/// A record keeps the text the generator planned before any degradation and the compiler's
+/// identity, and is used only when both are what they were: any change of the protocol, of the
+/// generator's output, or of the compilation makes the mock be checked again.
+struct CheckCache {
+    let folder: URL
+
+    /// The outcome of one mock's check.
+    struct Record: Codable, Equatable {
+        /// The compiler and its arguments (``TypeChecking/identity``).
+        var checker: String
+        /// The mock's text without degradations.
+        var planned: String
+        /// The degradations the check made, by member key.
+        var degradations: [String: Degradation]
+        /// Why the mock is not written, when the compiler rejected it whatever was degraded.
+        var failure: String?
+    }
+
+    /// The record of `fileName`, if one was kept for this planned text and checker.
+    func record(for fileName: String, planned: String, checker: String) -> Record? {
+        guard let data = FileManager.default.contents(atPath: url(of: fileName).path),
+            let record = try? JSONDecoder().decode(Record.self, from: data),
+            record.planned == planned, record.checker == checker
+        else { return nil }
+        return record
+    }
+
+    /// Keeps `record` for `fileName`, replacing the one kept before. A record that cannot be
+    /// written is not kept: the mock is then checked again next time.
+    func keep(_ record: Record, for fileName: String) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        guard let data = try? encoder.encode(record),
+            (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true))
+                != nil
+        else { return }
+        try? data.write(to: url(of: fileName), options: .atomic)
+    }
+
+    private func url(of fileName: String) -> URL {
+        folder.appendingPathComponent(fileName + ".check.json")
+    }
+}

@@ -1,0 +1,206 @@
+import Foundation
+
+/// Checks generated mocks with the compiler before they are written, and degrades each member it
+/// rejects rather than leave a file that breaks the build of the target receiving it.
+///
+/// A member whose spy forwarding the compiler rejects loses it (the spy initializer lists it
+/// with the reason); a member whose own code it rejects becomes a placeholder that records an
+/// issue when called; then the file is checked again. A file the compiler still rejects, for
+/// what no member accounts for, is not written. Only mocks whose text changed are checked: a file
+/// whose planned text is the one on disk compiled before, and the outcome of each check is kept
+/// in ``CheckCache``, so that a mock degraded once is written the same way, with the same
+/// warnings, without checking it again.
+struct CompilerCheck<Mock: CheckableMock> {
+    let checker: any TypeChecking
+    /// The outcomes of earlier checks, if they are kept.
+    var cache: CheckCache?
+    /// The text of a file as it is now, by name; `nil` when there is none.
+    var existingText: (String) -> String? = { _ in nil }
+    /// How many times a file is checked at most: each time degrades at least one member more.
+    var maximumRounds = 6
+
+    /// The mocks to write, with what the check did to them.
+    struct Outcome {
+        /// Each mock that may be written: its file name, text, and the degradations in it.
+        var files: [Checked] = []
+        /// The mocks that are not written, with the reason: the compiler's error.
+        var failures: [Failure] = []
+        /// Why the mocks could not be checked, if they could not: they are written unchecked.
+        var unavailable: String?
+    }
+
+    /// A mock the check lets through.
+    struct Checked {
+        var mock: Mock
+        var text: String
+        var degradations: [Mock.Member: Degradation]
+    }
+
+    /// A mock the check does not let through.
+    struct Failure {
+        var mock: Mock
+        /// The compiler's first error: `12:5: error: cannot find type 'Instant' in scope`.
+        var reason: String
+    }
+
+    /// What the compiler said of one file.
+    private enum Verdict {
+        case diagnostics([CompilerDiagnostic])
+        /// It crashed on the file alone: its last words.
+        case crashed(String)
+    }
+
+    /// A mock on its way through the rounds.
+    private struct Pending {
+        var mock: Mock
+        var planned: String
+        var degradations: [Mock.Member: Degradation]
+        var rendering: Mock.Rendering
+    }
+
+    /// Checks `mocks`, each rendered as it is planned and then with the degradations the compiler
+    /// calls for.
+    func run(_ mocks: [Mock]) -> Outcome {
+        var outcome = Outcome()
+        var pending: [Pending] = []
+        for mock in mocks {
+            let planned = mock.rendering(degrading: [:])
+            if let record = cache?.record(
+                for: mock.fileName, planned: planned.text, checker: checker.identity)
+            {
+                if let failure = record.failure {
+                    outcome.failures.append(Failure(mock: mock, reason: failure))
+                    continue
+                }
+                let degradations = Self.degradations(record.degradations, of: mock)
+                let text =
+                    degradations.isEmpty
+                    ? planned.text : mock.rendering(degrading: degradations).text
+                outcome.files.append(Checked(mock: mock, text: text, degradations: degradations))
+                continue
+            }
+            if existingText(mock.fileName) == planned.text {
+                outcome.files.append(Checked(mock: mock, text: planned.text, degradations: [:]))
+                continue
+            }
+            pending.append(
+                Pending(mock: mock, planned: planned.text, degradations: [:], rendering: planned))
+        }
+        var round = 0
+        while !pending.isEmpty {
+            round += 1
+            let results: [Verdict]
+            do throws(TypeChecker.Unavailable) {
+                results = try diagnose(pending)
+            } catch {
+                outcome.unavailable = error.reason
+                for file in pending {
+                    outcome.files.append(
+                        Checked(
+                            mock: file.mock, text: file.rendering.text,
+                            degradations: file.degradations))
+                }
+                return outcome
+            }
+            var next: [Pending] = []
+            for (var file, result) in zip(pending, results) {
+                switch result {
+                case .crashed(let words):
+                    fail(file, reason: "the compiler crashed on it: \(words)", into: &outcome)
+                case .diagnostics(let diagnostics):
+                    let errors = diagnostics.filter { $0.severity == .error }
+                    guard let first = errors.first else {
+                        accept(file, into: &outcome)
+                        continue
+                    }
+                    let added = Self.degradations(for: errors, in: file)
+                    guard !added.isEmpty, round < maximumRounds else {
+                        fail(file, reason: first.lineText, into: &outcome)
+                        continue
+                    }
+                    file.degradations.merge(added) { _, new in new }
+                    file.rendering = file.mock.rendering(degrading: file.degradations)
+                    next.append(file)
+                }
+            }
+            pending = next
+        }
+        return outcome
+    }
+
+    /// The compiler's diagnostics of each file, or why it could not say: it crashed on the file.
+    /// When it crashes on several files at once, each is checked alone.
+    private func diagnose(
+        _ files: [Pending]
+    ) throws(TypeChecker.Unavailable) -> [Verdict] {
+        switch try checker.check(files.map { ($0.mock.fileName, $0.rendering.text) }) {
+        case .diagnostics(let byFile):
+            return files.map { .diagnostics(byFile[$0.mock.fileName] ?? []) }
+        case .crashed(let words) where files.count == 1:
+            return [.crashed(words)]
+        case .crashed:
+            var results: [Verdict] = []
+            for file in files { results += try diagnose([file]) }
+            return results
+        }
+    }
+
+    /// The degradations that the compiler's `errors` call for in `file`, beyond those it has: a
+    /// member whose spy forwarding has an error loses it, a member whose own code has one becomes
+    /// a placeholder. Errors in the file's other lines count only when no member's does: they
+    /// are often what a member's error causes (the mock does not conform).
+    private static func degradations(
+        for errors: [CompilerDiagnostic], in file: Pending
+    ) -> [Mock.Member: Degradation] {
+        var added: [Mock.Member: Degradation] = [:]
+        for error in errors {
+            guard case .member(let member, let part) = file.rendering.origin(ofLine: error.line)
+            else { continue }
+            let reason = error.lineText
+            let current = added[member] ?? file.degradations[member]
+            switch (part, current) {
+            case (.spyForwarding, nil):
+                added[member] = .withoutSpyForwarding(reason: reason)
+            case (.declaration, nil), (.declaration, .withoutSpyForwarding?):
+                added[member] = .placeholder(reason: reason)
+            default:
+                continue
+            }
+        }
+        return added
+    }
+
+    /// The degradations a cache record names, of members the mock still has.
+    private static func degradations(
+        _ recorded: [String: Degradation], of mock: Mock
+    ) -> [Mock.Member: Degradation] {
+        var degradations: [Mock.Member: Degradation] = [:]
+        for (key, degradation) in recorded {
+            if let member = mock.member(forKey: key) { degradations[member] = degradation }
+        }
+        return degradations
+    }
+
+    private func accept(_ file: Pending, into outcome: inout Outcome) {
+        outcome.files.append(
+            Checked(mock: file.mock, text: file.rendering.text, degradations: file.degradations))
+        cache?.keep(
+            CheckCache.Record(
+                checker: checker.identity, planned: file.planned,
+                degradations: Dictionary(
+                    uniqueKeysWithValues: file.degradations.map {
+                        (file.mock.key(of: $0.key), $0.value)
+                    }),
+                failure: nil),
+            for: file.mock.fileName)
+    }
+
+    private func fail(_ file: Pending, reason: String, into outcome: inout Outcome) {
+        outcome.failures.append(Failure(mock: file.mock, reason: reason))
+        cache?.keep(
+            CheckCache.Record(
+                checker: checker.identity, planned: file.planned, degradations: [:], failure: reason
+            ),
+            for: file.mock.fileName)
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+@testable import MockGeneratorCore
+
+@Suite struct TypeCheckerTests {
+    /// The compilation SwiftPM plans for a test target, as `description.json` holds it.
+    private static let swiftPMArguments = [
+        "-module-name", "ShopTests", "-I", "/p/.build/debug/Modules", "-target",
+        "x86_64-unknown-linux-gnu", "-incremental", "-enable-batch-mode", "-serialize-diagnostics",
+        "-index-store-path", "/p/.build/debug/index/store", "-Onone", "-enable-testing",
+        "-Xfrontend", "-enable-cross-import-overlays", "-j2", "-DSWIFT_PACKAGE", "-DDEBUG",
+        "-module-cache-path", "/p/.build/debug/ModuleCache", "-parseable-output",
+        "-parse-as-library", "-swift-version", "6", "-g", "-Xcc", "-fPIC", "-package-name", "p",
+        "-output-file-map", "/p/map.json", "/p/Tests/ShopTests/A.swift",
+    ]
+
+    @Test func keepsWhatBearsOnTypeCheckingAndTheModuleName() {
+        let checker = TypeChecker(
+            compiler: URL(fileURLWithPath: "/usr/bin/swiftc"), arguments: Self.swiftPMArguments,
+            moduleName: "Checked")
+        #expect(checker.moduleName == "ShopTests")
+        #expect(
+            checker.arguments == [
+                "-I", "/p/.build/debug/Modules", "-target", "x86_64-unknown-linux-gnu",
+                "-enable-testing", "-Xfrontend", "-enable-cross-import-overlays",
+                "-DSWIFT_PACKAGE", "-DDEBUG", "-module-cache-path", "/p/.build/debug/ModuleCache",
+                "-swift-version", "6", "-Xcc", "-fPIC", "-package-name", "p",
+            ])
+    }
+
+    @Test func findsTheCompilerOnThePath() throws {
+        let compiler = try #require(
+            TypeChecker.compilerOnPath(ProcessInfo.processInfo.environment["PATH"]))
+        #expect(compiler.lastPathComponent == "swiftc")
+        #expect(TypeChecker.compilerOnPath("/nonexistent:/also/not") == nil)
+        #expect(TypeChecker.compilerOnPath(nil) == nil)
+    }
+
+    @Test func saysNothingOfFilesThatCompile() throws {
+        let fixture = try ShopModule()
+        let outcome = try fixture.checker.check([
+            (
+                "MockClock.swift",
+                "import Shop\n\nfinal class MockClock: Clock {\n    func now() -> Int { 0 }\n}\n"
+            )
+        ])
+        #expect(outcome == .diagnostics([:]))
+    }
+
+    @Test func givesEachFileItsErrorsByLine() throws {
+        let fixture = try ShopModule()
+        let outcome = try fixture.checker.check([
+            (
+                "MockClock.swift",
+                "import Shop\n\nfinal class MockClock: Clock {\n    func now() -> Int { \"zero\" }\n}\n"
+            ),
+            ("MockOther.swift", "import Shop\n\nlet fine = 1\n"),
+        ])
+        guard case .diagnostics(let byFile) = outcome else {
+            Issue.record("expected diagnostics, got \(outcome)")
+            return
+        }
+        #expect(Set(byFile.keys) == ["MockClock.swift"])
+        let errors = byFile["MockClock.swift", default: []].filter { $0.severity == .error }
+        #expect(errors.map(\.line) == [4])
+        #expect(errors.first?.message.contains("'String'") == true)
+    }
+
+    @Test func aModuleItCannotFindMakesTheCheckUnavailable() throws {
+        let fixture = try ShopModule()
+        #expect(throws: TypeChecker.Unavailable(reason: "no such module 'Mocking'")) {
+            try fixture.checker.check([("MockClock.swift", "import Mocking\nimport Shop\n")])
+        }
+    }
+
+    @Test func aCompilerThatCannotRunMakesTheCheckUnavailable() throws {
+        let checker = TypeChecker(
+            compiler: URL(fileURLWithPath: "/nonexistent/swiftc"), arguments: [], moduleName: "M")
+        do {
+            _ = try checker.check([("MockA.swift", "let a = 1\n")])
+            Issue.record("expected the check to be unavailable")
+        } catch {
+            #expect(error.reason.hasPrefix("cannot run /nonexistent/swiftc"))
+        }
+    }
+}
+
+/// A module `Shop` declaring `protocol Clock { func now() -> Int }`, built in a temporary
+/// folder, and a checker that imports it.
+struct ShopModule {
+    let folder: URL
+    let checker: TypeChecker
+
+    init() throws {
+        let compiler = try #require(
+            TypeChecker.compilerOnPath(ProcessInfo.processInfo.environment["PATH"]))
+        folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("TypeCheckerTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let source = folder.appendingPathComponent("Clock.swift")
+        try Data("public protocol Clock { func now() -> Int }\n".utf8).write(to: source)
+        let process = Process()
+        process.executableURL = compiler
+        process.arguments = [
+            "-emit-module", "-parse-as-library", "-module-name", "Shop", "-emit-module-path",
+            folder.appendingPathComponent("Shop.swiftmodule").path, source.path,
+        ]
+        process.currentDirectoryURL = folder
+        try process.run()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0)
+        checker = TypeChecker(
+            compiler: compiler, arguments: ["-I", folder.path], moduleName: "ShopTests")
+    }
+}
