@@ -7,7 +7,8 @@
 # mocks, the modules and Mocking, and runs; a case that fails on purpose must fail the program
 # with the verification's message. Then the script again skips (nothing changed), its --check
 # (mock-generator --check --diff) passes, and fails on an edited mock; a changed module makes
-# the script run again.
+# the script run again; a protocol the selection file excludes keeps its mock until the script's
+# --remove-unselected.
 #
 # SwiftPM only builds the mock-generator tool (debug, as `swift build` of .ci/run already did;
 # users build it with -c release, which generates the same mocks) and reads the manifest, to
@@ -94,5 +95,14 @@ compile Shop -enable-testing "$project"/Sources/Shop/*.swift
 generate
 grep -q '^Wrote 2 of 6 mocks .*MockInventory.swift, MockLoyalty.swift' "$work/generate.log" ||
     fail "after Shop changed, the script did not write MockLoyalty.swift and restore MockInventory.swift"
+generate --check
+
+# A protocol the selection no longer names: its mock stays until --remove-unselected removes it.
+sed -i 's/^    class ReceiptPrinter$/&\n    exclude Inventory/' "$tests/Mocks/.generate-mocks"
+if generate; then fail "a run removed the mock of Inventory, no longer selected, unasked"; fi
+grep -q 'MockInventory.swift; run again with --remove-unselected' "$work/generate.log" ||
+    fail "the run did not list MockInventory.swift as a mock it would remove"
+generate --remove-unselected
+[ ! -e "$tests/Mocks/Shop/MockInventory.swift" ] || fail "--remove-unselected left MockInventory"
 generate --check
 echo "without SwiftPM: passed"

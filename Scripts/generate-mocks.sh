@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Scripts/generate-mocks.sh: writes the mocks that a selection file asks for, from the modules a
 # build made, with swift-symbolgraph-extract and mock-generator; `generate-mocks.sh --check`
-# checks them, writing nothing. For Xcode's Run Script phase, or any build system.
+# checks them, writing nothing, and `--remove-unselected` removes the mocks of protocols that the
+# selection no longer names. For Xcode's Run Script phase, or any build system.
 #
 # It reads Xcode's build settings, which other build systems set themselves:
 #   BUILT_PRODUCTS_DIR   the folder of the built modules: the mocked ones, and Mocking
@@ -25,11 +26,14 @@
 # run that wrote the stamp, $DERIVED_FILE_DIR/mocks.stamp; delete the stamp to run it anyway.
 set -euo pipefail
 
-case "${1:-}" in
-    "") checking=0 ;;
-    --check) checking=1 ;;
-    *) echo "usage: $0 [--check]" >&2 && exit 1 ;;
-esac
+checking=0 removing=0
+for argument in "$@"; do
+    case "$argument" in
+        --check) checking=1 ;;
+        --remove-unselected) removing=1 ;;
+        *) echo "usage: $0 [--check] [--remove-unselected]" >&2 && exit 1 ;;
+    esac
+done
 products=${BUILT_PRODUCTS_DIR:?set BUILT_PRODUCTS_DIR to the folder of the built modules}
 generator=${MOCK_GENERATOR:-mock-generator}
 if [ -n "${TARGET_NAME:-}" ]; then
@@ -114,6 +118,7 @@ for module in $modules; do
     options=(--selection "$selection" --module "$module" --declared-in "$sources")
     case " ${MOCKS_API_MODULES:-} " in *" $module "*) options+=(--public-only) ;; esac
     if [ "$checking" = 1 ]; then options+=(--check --diff --command "$0"); fi
+    if [ "$removing" = 1 ]; then options+=(--remove-unselected); fi
     "$generator" "${options[@]}" "${check[@]}" "${graphs[@]}" || status=1
 done
 if [ "$status" = 0 ] && [ "$checking" = 0 ]; then echo "$fingerprint" >"$stamp"; fi
