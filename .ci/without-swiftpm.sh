@@ -50,12 +50,19 @@ compile Mocking -package-name mocking "${mocking_sources[@]}"
 compile Payments -enable-testing "$project"/Sources/Payments/*.swift
 compile Shop -enable-testing "$project"/Sources/Shop/*.swift
 
-# The script, with the settings Xcode would give it.
+# The script, with the settings Xcode gives a Run Script phase of the test target ShopTests
+# (their values for Linux: the target triple is made of ARCHS and LLVM_TARGET_TRIPLE_*, the
+# selection file found in $SRCROOT/$TARGET_NAME), and those of the phase's own script.
 tests=$project/Tests/ShopTests
+toolchain=$(dirname "$(dirname "$(dirname "$(command -v swiftc)")")")
+triple=$(swiftc -print-target-info | sed -n 's/^ *"triple": "\(.*\)",*$/\1/p' | head -n 1)
+IFS=- read -r arch vendor os suffix <<<"$triple"
 generate() {
-    BUILT_PRODUCTS_DIR=$products MOCK_GENERATOR=$generator \
-        MOCKS_SELECTION=$tests/Mocks/.generate-mocks MOCKS_API_MODULES=Payments \
-        PRODUCT_MODULE_NAME=ShopTests SWIFT_VERSION=6 \
+    BUILT_PRODUCTS_DIR=$products DERIVED_FILE_DIR=$work/derived TOOLCHAIN_DIR=$toolchain \
+        SRCROOT=$project/Tests TARGET_NAME=ShopTests PRODUCT_MODULE_NAME=ShopTests \
+        SWIFT_VERSION=6.0 ARCHS=$arch LLVM_TARGET_TRIPLE_VENDOR=$vendor \
+        LLVM_TARGET_TRIPLE_OS_VERSION=$os LLVM_TARGET_TRIPLE_SUFFIX=${suffix:+-$suffix} \
+        MOCK_GENERATOR=$generator MOCKS_API_MODULES=Payments \
         bash Scripts/generate-mocks.sh "$@" 2>&1 | tee "$work/generate.log"
 }
 generate
