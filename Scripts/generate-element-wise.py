@@ -15,9 +15,9 @@ this script:
     python3 Scripts/generate-element-wise.py
 """
 
-import subprocess
 import textwrap
-from pathlib import Path
+
+import generated_swift
 
 ARITIES = range(1, 5)
 LETTERS = "ABCDEF"
@@ -31,8 +31,7 @@ LOCATION_DOCS = """    ///   - fileID: The caller's file ID.
     ///   - line: The caller's line.
     ///   - column: The caller's column."""
 LOCATION = "SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)"
-# The widest line the generated files may have, doc comments included, as in the rest of the code.
-COLUMNS = 100
+COLUMNS = generated_swift.COLUMNS
 
 
 def doc(text):
@@ -362,18 +361,7 @@ OUTPUTS = {
 
 
 def main():
-    root = Path(__file__).resolve().parent.parent / "Sources" / "Mocking"
-    files = []
-    for name, contents in OUTPUTS.items():
-        assert name.endswith(".generated.swift"), f"{name}: a generated file says so in its name"
-        (root / name).write_text(contents())
-        files.append(root / name)
-    subprocess.run(["swift", "format", "format", "--in-place", *map(str, files)], check=True)
-    too_wide = [f"{path}:{number}" for path in files
-                for number, line in enumerate(path.read_text().splitlines(), start=1)
-                if len(line) > COLUMNS]
-    if too_wide:
-        raise SystemExit(f"lines wider than {COLUMNS} columns: " + ", ".join(too_wide))
+    generated_swift.write({name: contents() for name, contents in OUTPUTS.items()})
 
 
 if __name__ == "__main__":

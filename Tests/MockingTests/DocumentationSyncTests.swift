@@ -13,6 +13,12 @@ import Testing
 /// The samples that need another package (swift-log's `LogHandler` in Generating Mocks) are in
 /// the tests of GeneratorCorpus/PluginFixture, which GeneratorCorpus' plugin tests build and run.
 ///
+/// The articles for users of other mocking libraries (`ComingFrom….md`) show those libraries'
+/// code, which cannot compile here. Such a block is a ```swift block, so that DocC highlights it,
+/// with the line `<!-- Not compiled: the API of another library. -->` right before its fence,
+/// which DocC does not render. Only those articles may hold one, and each also shows the same test
+/// written with this package, which is checked as any other sample.
+///
 /// A ```bash block that opens with `#!` is a script of the repository, which its second line
 /// names (`# Scripts/generate-mocks.sh: …`): it must be that file, line for line, so that the
 /// script the docs show is the one CI runs (`.ci/without-swiftpm.sh`).
@@ -118,6 +124,82 @@ import Testing
     }
 
     @Test(arguments: documents)
+    func onlyTheMigrationArticlesShowAnotherLibrarysCode(document: URL) throws {
+        let text = try String(contentsOf: document, encoding: .utf8)
+        let blocks = fencedBlocks(in: text)
+        let marked = blocks.filter(\.isAnotherLibrarysCode)
+        let markers = text.split(separator: "\n").filter {
+            $0.trimmingCharacters(in: .whitespaces) == anotherLibraryMarker
+        }
+        #expect(
+            markers.count == marked.count,
+            """
+            In \(document.lastPathComponent), a line \(anotherLibraryMarker) is not right before \
+            a ```swift fence.
+            """)
+        #expect(
+            marked.isEmpty || isMigrationArticle(document),
+            """
+            \(document.lastPathComponent) shows code that is not compiled, which only the articles \
+            named ComingFrom….md may do:
+            \(marked.map(\.text).joined(separator: "\n\n"))
+            """)
+    }
+
+    @Test(arguments: documents)
+    func everySwiftFenceIsTaggedSwiftAlone(document: URL) throws {
+        let text = try String(contentsOf: document, encoding: .utf8)
+        for block in fencedBlocks(in: text) where block.info.lowercased().hasPrefix("swift") {
+            #expect(
+                block.info == "swift",
+                """
+                A block of \(document.lastPathComponent) is tagged ```\(block.info), which the sync \
+                check would not read; tag it ```swift:
+                \(block.text)
+                """)
+        }
+    }
+
+    @Test func theMigrationArticlesShowTheirTestBothWays() throws {
+        let articles = Self.documents.filter(isMigrationArticle)
+        #expect(articles.count == 5)
+        for article in articles {
+            let blocks = fencedBlocks(in: try String(contentsOf: article, encoding: .utf8))
+            #expect(
+                blocks.contains { $0.isAnotherLibrarysCode }, "\(article.lastPathComponent)")
+            #expect(
+                blocks.contains { $0.info == "swift" && !$0.isAnotherLibrarysCode },
+                "\(article.lastPathComponent)")
+        }
+    }
+
+    @Test func theSyncCheckSkipsOnlyTheMarkedBlock() {
+        let markdown = """
+            <!-- Not compiled: the API of another library. -->
+            ```swift
+            given(mock).fetch(.any).willReturn(1)
+            ```
+
+            ```swift
+            mock.$fetchMock.returns(1)
+            ```
+
+            <!-- Not compiled: the API of another library. -->
+
+            ```swift
+            mock.$fetchMock.returnsOnce(2)
+            ```
+            """
+        #expect(
+            swiftBlocks(in: markdown) == [
+                "mock.$fetchMock.returns(1)", "mock.$fetchMock.returnsOnce(2)",
+            ])
+        #expect(fencedBlocks(in: markdown).map(\.isAnotherLibrarysCode) == [true, false, false])
+        #expect(!isMigrationArticle(URL(fileURLWithPath: "/Mocking.docc/Verifying.md")))
+        #expect(isMigrationArticle(URL(fileURLWithPath: "/Mocking.docc/ComingFromCuckoo.md")))
+    }
+
+    @Test(arguments: documents)
     func everyScriptShownIsTheScriptOfTheRepository(document: URL) throws {
         let text = try String(contentsOf: document, encoding: .utf8)
         for block in scripts(in: text) {
@@ -192,14 +274,51 @@ private func dependencyRequirement(in manifest: String) -> String? {
     return line[comma.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: " ),"))
 }
 
-/// The contents of the ```swift blocks of a Markdown document.
-private func swiftBlocks(in markdown: String) -> [String] {
-    codeBlocks(in: markdown, language: "swift")
+/// The line that marks the next ```swift block as another library's code, which no test compiles.
+private let anotherLibraryMarker = "<!-- Not compiled: the API of another library. -->"
+
+/// Whether `document` is an article for the users of another mocking library, which may show its
+/// code.
+private func isMigrationArticle(_ document: URL) -> Bool {
+    document.lastPathComponent.hasPrefix("ComingFrom") && document.pathExtension == "md"
+}
+
+/// A fenced block of a Markdown document.
+private struct FencedBlock {
+    /// What follows the opening fence, such as `swift` or `text`.
+    var info: String
+    /// The lines between the fences.
+    var text: String
+    /// Whether ``anotherLibraryMarker`` is the line right before the opening fence.
+    var isAnotherLibrarysCode: Bool
+}
+
+/// The fenced blocks of a Markdown document, opened by ``` and a tag.
+private func fencedBlocks(in markdown: String) -> [FencedBlock] {
+    var blocks: [FencedBlock] = []
+    var current: (info: String, lines: [Substring], isMarked: Bool)?
+    var previous = ""
+    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if current == nil, trimmed.hasPrefix("```"), trimmed.count > 3 {
+            current = (String(trimmed.dropFirst(3)), [], previous == anotherLibraryMarker)
+        } else if let block = current, trimmed == "```" {
+            blocks.append(
+                FencedBlock(
+                    info: block.info, text: block.lines.joined(separator: "\n"),
+                    isAnotherLibrarysCode: block.isMarked))
+            current = nil
+        } else {
+            current?.lines.append(line)
+        }
+        previous = trimmed
+    }
+    return blocks
 }
 
 /// The ```bash blocks of a Markdown document that are scripts: they open with `#!`.
 private func scripts(in markdown: String) -> [String] {
-    codeBlocks(in: markdown, language: "bash").filter { $0.hasPrefix("#!") }
+    fencedBlocks(in: markdown).filter { $0.info == "bash" && $0.text.hasPrefix("#!") }.map(\.text)
 }
 
 /// The file a script names on its second line, `# Scripts/name.sh: what it does`.
@@ -232,22 +351,11 @@ private func firstDifference(shown: String, kept: String, path: String) -> Strin
     return nil
 }
 
-/// The contents of the fenced blocks of `language` in a Markdown document.
-private func codeBlocks(in markdown: String, language: String) -> [String] {
-    var blocks: [String] = []
-    var current: [Substring]?
-    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        if current == nil, trimmed == "```\(language)" {
-            current = []
-        } else if current != nil, trimmed == "```" {
-            blocks.append(current.map { $0.joined(separator: "\n") } ?? "")
-            current = nil
-        } else {
-            current?.append(line)
-        }
-    }
-    return blocks
+/// The contents of the ```swift blocks of a Markdown document that show this package's code.
+private func swiftBlocks(in markdown: String) -> [String] {
+    fencedBlocks(in: markdown)
+        .filter { $0.info == "swift" && !$0.isAnotherLibrarysCode }
+        .map(\.text)
 }
 
 /// The import a sample needs to use `URLRequest`, `URLResponse`, `HTTPURLResponse` or `URLSession`

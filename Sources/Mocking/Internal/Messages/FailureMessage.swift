@@ -7,14 +7,15 @@
 ///
 /// - the mock's name, with the type that holds it: ``MockName``, in MockName.swift;
 /// - values, types, calls and results: `describe(_:)`, `describe(type:)`,
-///   `describeCall(to:with:)` and `describeResult(_:)`, in Describing.swift, and how two
-///   dictionaries differ, in DictionaryDifference.swift;
+///   `describeCall(to:with:)` and `describeResult(_:)`, in Describing.swift, how two
+///   dictionaries differ, in DictionaryDifference.swift, and which properties of two structs or
+///   objects differ, ``PropertyDifference``;
 /// - what a matcher looks for, and how a call misses it: ``Expectation`` and
 ///   ``ArgumentMismatch``, worded by ``phrase(_:_:)`` and ``closestCall(_:of:)``;
 /// - the recorded calls or accesses, cut to their first and last few: ``CallListing``;
 /// - the tests that share a mock: ``sharedByTests(_:of:)``.
 ///
-/// The engines that find failures (Internal/Verification, the strict and unimplemented paths of
+/// The engines that find failures (Internal/Verifying, the strict and unimplemented paths of
 /// the wrappers) call these functions and pass the text to `reportIssue(_:at:)`.
 enum FailureMessage {
     /// What a count verification counts: calls of a mock, or gets or sets of a property.

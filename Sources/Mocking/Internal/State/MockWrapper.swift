@@ -1,9 +1,12 @@
-/// A wrapper that ``resetMocks(of:)``, `verifyNoMoreCalls(of:)` and `verifyNoCalls(of:)` find
-/// among the stored properties of an object: every ``Mock``, ``ThrowingMock``, ``AsyncMock``,
-/// ``AsyncThrowingMock``, ``PropertyMock`` and generic mock.
+/// A wrapper that ``resetMocks(of:)``, ``resetUsage(of:)``, `verifyNoMoreCalls(of:)` and
+/// `verifyNoCalls(of:)` find among the stored properties of an object: every ``Mock``,
+/// ``ThrowingMock``, ``AsyncMock``, ``AsyncThrowingMock``, ``PropertyMock`` and generic mock.
 protocol MockWrapper {
     /// Returns the wrapper to its declared state.
     func reset()
+
+    /// Removes the recorded calls, and keeps what the wrapper answers.
+    func resetUsage()
 
     /// The state that serves the calling test, with its calls.
     var recording: any CallRecording { get }

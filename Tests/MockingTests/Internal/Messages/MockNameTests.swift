@@ -103,6 +103,29 @@ private func declaration(containing text: String) -> SourceDeclaration? {
         #expect(MockName(count).projection == "$countMock")
     }
 
+    /// A message reads a mock's declaration only when its wrapper's name ends in `Mock` or
+    /// `MockOf`, so every wrapper of the library, and every name it gives one, must.
+    @Test func everyWrapperOfTheLibraryIsReadAsAMock() throws {
+        let wrappers = try libraryWrapperNames()
+        try #require(wrappers.isSuperset(of: ["Mock", "PropertyMock", "GenericMock"]))
+        for wrapper in wrappers.sorted() {
+            let file = """
+                final class Owner {
+                    @\(wrapper) var fooMock
+                    let barMock = \(wrapper)()
+                }
+                """
+            #expect(
+                SourceDeclaration(atLine: 2, column: 6, in: Array(file.utf8))
+                    == SourceDeclaration(
+                        property: "fooMock", owner: ["Owner"], isWrapped: true, isStatic: false),
+                "@\(wrapper) var fooMock")
+            #expect(
+                SourceDeclaration(atLine: 3, column: 19, in: Array(file.utf8))?.property
+                    == "barMock", "let barMock = \(wrapper)()")
+        }
+    }
+
     @Test func aLineWithoutADeclarationHasNone() {
         #expect(declaration(containing: "import Mocking") == nil)
         #expect(declaration(containing: "func add") == nil)
@@ -119,4 +142,33 @@ private func declaration(containing text: String) -> SourceDeclaration? {
         #expect(name.projection == "$nowMock")
         #expect(name.called("strict mock") == "the strict mock MockClock.nowMock")
     }
+}
+
+/// The property wrappers that `Sources/Mocking` declares, and the type aliases it declares for
+/// them, such as `GenericMock`.
+private func libraryWrapperNames() throws -> Set<String> {
+    let sources = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources/Mocking")
+    let files = (FileManager.default.enumerator(atPath: sources.path)?.allObjects ?? [])
+        .compactMap { $0 as? String }
+        .filter { $0.hasSuffix(".swift") }
+    var wrappers: Set<String> = []
+    var aliases: [(name: String, target: String)] = []
+    for file in files {
+        let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+        let lines = text.split(separator: "\n")
+        for (line, next) in zip(lines, lines.dropFirst()) where line == "@propertyWrapper" {
+            if let match = next.firstMatch(of: #/(?:class|struct) (\w+)/#) {
+                wrappers.insert(String(match.output.1))
+            }
+        }
+        for line in lines where line.hasPrefix("public typealias ") {
+            if let match = line.prefixMatch(of: #/public typealias (\w+) = (\w+)/#) {
+                aliases.append((String(match.output.1), String(match.output.2)))
+            }
+        }
+    }
+    return wrappers.union(aliases.filter { wrappers.contains($0.target) }.map(\.name))
 }

@@ -1,9 +1,12 @@
-extension AsyncThrowingMock {
+// Generated from Scripts/Templates/LoaderWrapper+Forwarding.swift.template by
+// Scripts/generate-loader-wrappers.py; edit the template, not this file.
+
+extension ThrowingMock {
     /// Makes `live`, usually a member of a real instance, the default loader: the mock answers as
     /// the real instance does until a test stubs it, and records every call. The mock is a spy.
     ///
     /// ```swift
-    /// $temperatureMock.forward { city in try await live.temperature(in: city) }
+    /// $loadMock.forward { id in try live.load(id) }
     /// ```
     ///
     /// ``Mockable/resetLoader()`` returns to `live`, and stubbing this mock leaves the other mocks
@@ -16,9 +19,9 @@ extension AsyncThrowingMock {
         let id = ObjectIdentifier(self)
         let declaration = _state.declaration
         defaultValueLoader = { context in
-            try await ForwardingLoop.guarding(
-                id, declaredAt: declaration, fallback: { try await declared(context) },
-                forward: { try await live(context) })
+            try ForwardingLoop.guarding(
+                id, declaredAt: declaration, fallback: { try declared(context) },
+                forward: { try live(context) })
         }
     }
 
@@ -27,8 +30,8 @@ extension AsyncThrowingMock {
     /// superclass's implementation.
     ///
     /// ```swift
-    /// override func temperature(in city: String) async throws -> Double {
-    ///     try await $temperatureMock(city, default: try await super.temperature(in: city))
+    /// override func load(_ id: Int) throws -> User {
+    ///     try $loadMock(id, default: try super.load(id))
     /// }
     /// ```
     ///
@@ -36,22 +39,17 @@ extension AsyncThrowingMock {
     /// - Parameters:
     ///   - context: What the call receives.
     ///   - live: The answer when no stub applies, evaluated only then.
-    ///   - isolation: The caller's actor, on which `default` runs: a class isolated to the main
-    ///     actor calls its superclass there.
     /// - Returns: The stub's answer, or `default`.
     /// - Throws: The error the stub or `default` throws, after recording it.
     public func callAsFunction(
-        _ context: Context, default live: @autoclosure () async throws -> Value,
-        isolation: isolated (any Actor)? = #isolation
-    ) async throws -> Value {
+        _ context: Context, default live: @autoclosure () throws -> Value
+    ) throws -> Value {
         let state = _state
         guard let sequenceNumber = state.sequenceNumberOfDefaultAnswer(to: context) else {
-            // NB: the caller waits for the answer, so its context is never used by two at once.
-            nonisolated(unsafe) let context = context
-            return try await Self.answer(context, from: state)
+            return try Self.answer(context, from: state)
         }
         do {
-            let value = try await live()
+            let value = try live()
             state.usage.record(context, .success(value), sequenceNumber: sequenceNumber)
             return value
         } catch {

@@ -1,9 +1,12 @@
-extension ThrowingMock {
+// Generated from Scripts/Templates/LoaderWrapper+Forwarding.swift.template by
+// Scripts/generate-loader-wrappers.py; edit the template, not this file.
+
+extension AsyncMock {
     /// Makes `live`, usually a member of a real instance, the default loader: the mock answers as
     /// the real instance does until a test stubs it, and records every call. The mock is a spy.
     ///
     /// ```swift
-    /// $loadMock.forward { id in try live.load(id) }
+    /// $forecastMock.forward { city in await live.forecast(for: city) }
     /// ```
     ///
     /// ``Mockable/resetLoader()`` returns to `live`, and stubbing this mock leaves the other mocks
@@ -16,9 +19,9 @@ extension ThrowingMock {
         let id = ObjectIdentifier(self)
         let declaration = _state.declaration
         defaultValueLoader = { context in
-            try ForwardingLoop.guarding(
-                id, declaredAt: declaration, fallback: { try declared(context) },
-                forward: { try live(context) })
+            await ForwardingLoop.guarding(
+                id, declaredAt: declaration, fallback: { await declared(context) },
+                forward: { await live(context) })
         }
     }
 
@@ -27,8 +30,8 @@ extension ThrowingMock {
     /// superclass's implementation.
     ///
     /// ```swift
-    /// override func load(_ id: Int) throws -> User {
-    ///     try $loadMock(id, default: try super.load(id))
+    /// override func forecast(for city: String) async -> Forecast {
+    ///     await $forecastMock(city, default: await super.forecast(for: city))
     /// }
     /// ```
     ///
@@ -36,22 +39,21 @@ extension ThrowingMock {
     /// - Parameters:
     ///   - context: What the call receives.
     ///   - live: The answer when no stub applies, evaluated only then.
+    ///   - isolation: The caller's actor, on which `default` runs: a class isolated to the main
+    ///     actor calls its superclass there.
     /// - Returns: The stub's answer, or `default`.
-    /// - Throws: The error the stub or `default` throws, after recording it.
     public func callAsFunction(
-        _ context: Context, default live: @autoclosure () throws -> Value
-    ) throws -> Value {
+        _ context: Context, default live: @autoclosure () async -> Value,
+        isolation: isolated (any Actor)? = #isolation
+    ) async -> Value {
         let state = _state
         guard let sequenceNumber = state.sequenceNumberOfDefaultAnswer(to: context) else {
-            return try Self.answer(context, from: state)
+            // NB: the caller waits for the answer, so its context is never used by two at once.
+            nonisolated(unsafe) let context = context
+            return await Self.answer(context, from: state)
         }
-        do {
-            let value = try live()
-            state.usage.record(context, .success(value), sequenceNumber: sequenceNumber)
-            return value
-        } catch {
-            state.usage.record(context, .failure(error), sequenceNumber: sequenceNumber)
-            throw error
-        }
+        let value = await live()
+        state.usage.record(context, .success(value), sequenceNumber: sequenceNumber)
+        return value
     }
 }

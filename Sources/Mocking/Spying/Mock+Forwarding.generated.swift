@@ -1,3 +1,6 @@
+// Generated from Scripts/Templates/LoaderWrapper+Forwarding.swift.template by
+// Scripts/generate-loader-wrappers.py; edit the template, not this file.
+
 extension Mock {
     /// Makes `live`, usually a member of a real instance, the default loader: the mock answers as
     /// the real instance does until a test stubs it, and records every call. The mock is a spy.

@@ -1,28 +1,56 @@
-/// A property wrapper that mocks a throwing closure: it answers through a replaceable loader and
-/// records every call, including the errors it throws.
+// Generated from Scripts/Templates/LoaderWrapper.swift.template by
+// Scripts/generate-loader-wrappers.py; edit the template, not this file.
+
+/// A property wrapper that turns a closure into a mock: it answers through a replaceable loader
+/// and records every call.
 ///
-/// It is the ``Mock`` counterpart for members declared `throws`; everything ``Mock`` offers,
-/// from default loaders to stubbing and verification, works the same way.
+/// Declare one `@Mock` per member of the protocol you mock, initialized with the default loader,
+/// usually the live implementation. The member forwards to it:
 ///
 /// ```swift
 /// final class MockFileManager: FileManageable {
-///     func removeItem(at url: URL) throws { try removeItemMock(url) }
-///     @ThrowingMock var removeItemMock = { (url: URL) throws in
-///         try FileManager.default.removeItem(at: url)
+///     func fileExists(atPath path: String) -> Bool { fileExistsMock(path) }
+///     @Mock var fileExistsMock = { (path: String) -> Bool in
+///         FileManager.default.fileExists(atPath: path)
 ///     }
 /// }
 /// ```
 ///
-/// A call is recorded in ``usage`` when its loader returns or throws: a thrown error is recorded
-/// as a failure and rethrown to the caller. Its ``MockUsage/Entry/sequenceNumber`` is drawn when
-/// it starts.
+/// A test replaces the loader by assigning a closure, and inspects the calls through the
+/// projection, which is the mock itself:
+///
+/// ```swift
+/// let files = MockFileManager()
+/// files.fileExistsMock = { _ in true }
+/// #expect(files.fileExists(atPath: "/tmp"))
+/// #expect(files.$fileExistsMock.wasCalled(with: "/tmp"))
+/// files.$fileExistsMock.resetLoader()
+/// ```
+///
+/// A member with several arguments packs them into one context: a tuple, an ``EquatableTuple``,
+/// or an ``EquatableTuple`` of ``CodableInput``s. A member without arguments takes `Void`: it is
+/// declared `@Mock var cwdMock: (()) -> String` and called as `cwdMock(())`. Swift 6.3 crashes on
+/// `@Mock var cwdMock: () -> String`, before it looks at any initializer of the wrapper.
+///
+/// A mock declared without a closure answers a default value: nothing for `Void`, otherwise the
+/// ``DefaultProvidable/defaultValue`` of its value type.
+///
+/// ```swift
+/// @Mock var saveMock: (User) -> Void
+/// @Mock var countMock: (String) -> Int      // answers 0
+/// ```
+///
+/// A call is recorded in ``usage`` when its loader returns; its
+/// ``MockUsage/Entry/sequenceNumber`` is drawn when it starts, so calls that overlap keep the
+/// order in which they started. Calls are safe from any thread or task: every mutable part of the
+/// mock sits behind one lock, which is never held while a loader runs.
 @propertyWrapper
-public final class ThrowingMock<Context, Value>: ThrowingStubbableMock, @unchecked Sendable {
+public final class Mock<Context, Value>: StubbableMock, @unchecked Sendable {
     // NB: the only stored property is immutable, and every state it holds guards its mutable
     // parts with its own lock.
 
     /// The closure type this mock wraps.
-    public typealias Loader = (Context) throws -> Value
+    public typealias Loader = (Context) -> Value
 
     /// The mock's state, or its states when it is scoped to tests.
     @usableFromInline let scoped: ScopedState<_MockState<Context, Value, Loader>>
@@ -43,7 +71,7 @@ public final class ThrowingMock<Context, Value>: ThrowingStubbableMock, @uncheck
     ///   - line: The declaration's line, for failure messages.
     ///   - column: The declaration's column, for failure messages.
     public init(
-        wrappedValue: @escaping (Context) throws -> Value,
+        wrappedValue: @escaping (Context) -> Value,
         strict: Bool = false,
         scope: MockScope = .shared,
         fileID: StaticString = #fileID,
@@ -55,6 +83,15 @@ public final class ThrowingMock<Context, Value>: ThrowingStubbableMock, @uncheck
             scope, defaultLoader: wrappedValue, isStrict: strict,
             declaration: SourceLocation(
                 fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Creates a mock shared by every caller whose state sits behind `lock`, which other mocks
+    /// share, as the getter and the setter of a property do with its value.
+    init(wrappedValue: @escaping (Context) -> Value, declaration: SourceLocation, lock: Lock) {
+        scoped = ScopedState(.shared) {
+            _MockState(
+                defaultLoader: wrappedValue, isStrict: false, declaration: declaration, lock: lock)
+        }
     }
 
     /// Creates a mock declared without a closure, whose default loader answers what `value`
@@ -71,7 +108,7 @@ public final class ThrowingMock<Context, Value>: ThrowingStubbableMock, @uncheck
     /// Creates a mock that answers ``DefaultProvidable/defaultValue`` until a test stubs it.
     ///
     /// ```swift
-    /// @ThrowingMock var loadMock: (String) throws -> Int      // answers 0
+    /// @Mock var countMock: (String) -> Int      // answers 0
     /// ```
     ///
     /// - Parameters:
@@ -99,7 +136,7 @@ public final class ThrowingMock<Context, Value>: ThrowingStubbableMock, @uncheck
     /// Creates a mock that does nothing until a test stubs it.
     ///
     /// ```swift
-    /// @ThrowingMock var removeItemMock: (URL) throws -> Void
+    /// @Mock var saveMock: (User) -> Void
     /// ```
     ///
     /// - Parameters:
@@ -128,7 +165,7 @@ public final class ThrowingMock<Context, Value>: ThrowingStubbableMock, @uncheck
     /// with typed throws and no result.
     ///
     /// ```swift
-    /// @ThrowingMock var cancelMock: (Int) throws -> Result<Void, PaymentError>
+    /// @Mock var cancelMock: (Int) -> Result<Void, PaymentError>
     /// ```
     ///
     /// - Parameters:
@@ -157,48 +194,42 @@ public final class ThrowingMock<Context, Value>: ThrowingStubbableMock, @uncheck
     ///
     /// Assigning a closure replaces the current loader; ``Mockable/resetLoader()`` restores the
     /// default.
-    public var wrappedValue: (Context) throws -> Value {
-        @inlinable get { { [self] context in try getValue(context) } }
+    public var wrappedValue: (Context) -> Value {
+        @inlinable get { { [self] context in getValue(context) } }
         set { _state.currentLoader = newValue }
     }
 
     /// The mock itself, for inspection, stubbing and verification through `$name`.
-    public var projectedValue: ThrowingMock<Context, Value> { self }
+    public var projectedValue: Mock<Context, Value> { self }
 
     /// Answers a call with `context` and records it in ``usage``.
     ///
-    /// Calling the wrapped property, as in `try removeItemMock(url)`, does the same.
+    /// Calling the wrapped property, as in `fileExistsMock(path)`, does the same.
     ///
     /// - Parameter context: What the call receives.
     /// - Returns: The answer of the latest matching rule, else of the oldest queued answer, else
     ///   of the current loader.
-    /// - Throws: The error the answering loader throws, after recording it.
     @inlinable
-    public func getValue(_ context: Context) throws -> Value {
+    public func getValue(_ context: Context) -> Value {
         // The shared state is passed as it is stored, so that the common case takes no reference.
         guard let perTest = scoped.perTest else {
-            return try Self.answer(context, from: scoped.shared)
+            return Self.answer(context, from: scoped.shared)
         }
-        return try Self.answer(context, from: perTest.stateOfCurrentTest() ?? scoped.shared)
+        return Self.answer(context, from: perTest.stateOfCurrentTest() ?? scoped.shared)
     }
 
     /// Answers a call with `context` from `state`, and records it there.
     @inlinable
     static func answer(
         _ context: Context, from state: _MockState<Context, Value, Loader>
-    ) throws -> Value {
+    ) -> Value {
         switch state.answer(for: context) {
         case .value(let value):
             return value
         case .loader(let loader, let sequenceNumber):
-            do {
-                let value = try loader(context)
-                state.usage.record(context, .success(value), sequenceNumber: sequenceNumber)
-                return value
-            } catch {
-                state.usage.record(context, .failure(error), sequenceNumber: sequenceNumber)
-                throw error
-            }
+            let value = loader(context)
+            state.usage.record(context, .success(value), sequenceNumber: sequenceNumber)
+            return value
         }
     }
 
@@ -207,8 +238,8 @@ public final class ThrowingMock<Context, Value>: ThrowingStubbableMock, @uncheck
     /// It lets a mock stored in a constant, such as a `static let`, be called like a wrapped one:
     /// `nowMock(())`.
     @inlinable
-    public func callAsFunction(_ context: Context) throws -> Value {
-        try getValue(context)
+    public func callAsFunction(_ context: Context) -> Value {
+        getValue(context)
     }
 
     /// Not API: a loader answering `value`.
@@ -216,16 +247,11 @@ public final class ThrowingMock<Context, Value>: ThrowingStubbableMock, @uncheck
         { _ in value }
     }
 
-    /// Not API: a loader throwing `error`.
-    public static func _loader(throwing error: any Error) -> Loader {
-        { _ in throw error }
-    }
-
-    /// Not API: a loader that throws the error `unimplemented` makes, which the test records
-    /// when the error reaches it.
+    /// Not API: a loader that records the issue `unimplemented` makes, then stops the process, as
+    /// it has no value to answer.
     public static func _loader(
         unimplemented: @escaping @Sendable (Context) -> UnimplementedMockError
     ) -> Loader {
-        { context in throw unimplemented(context) }
+        { context in unimplemented(context).recordAndStopProcess() }
     }
 }

@@ -1,9 +1,12 @@
-extension AsyncMock {
+// Generated from Scripts/Templates/LoaderWrapper+Forwarding.swift.template by
+// Scripts/generate-loader-wrappers.py; edit the template, not this file.
+
+extension AsyncThrowingMock {
     /// Makes `live`, usually a member of a real instance, the default loader: the mock answers as
     /// the real instance does until a test stubs it, and records every call. The mock is a spy.
     ///
     /// ```swift
-    /// $forecastMock.forward { city in await live.forecast(for: city) }
+    /// $temperatureMock.forward { city in try await live.temperature(in: city) }
     /// ```
     ///
     /// ``Mockable/resetLoader()`` returns to `live`, and stubbing this mock leaves the other mocks
@@ -16,9 +19,9 @@ extension AsyncMock {
         let id = ObjectIdentifier(self)
         let declaration = _state.declaration
         defaultValueLoader = { context in
-            await ForwardingLoop.guarding(
-                id, declaredAt: declaration, fallback: { await declared(context) },
-                forward: { await live(context) })
+            try await ForwardingLoop.guarding(
+                id, declaredAt: declaration, fallback: { try await declared(context) },
+                forward: { try await live(context) })
         }
     }
 
@@ -27,8 +30,8 @@ extension AsyncMock {
     /// superclass's implementation.
     ///
     /// ```swift
-    /// override func forecast(for city: String) async -> Forecast {
-    ///     await $forecastMock(city, default: await super.forecast(for: city))
+    /// override func temperature(in city: String) async throws -> Double {
+    ///     try await $temperatureMock(city, default: try await super.temperature(in: city))
     /// }
     /// ```
     ///
@@ -39,18 +42,24 @@ extension AsyncMock {
     ///   - isolation: The caller's actor, on which `default` runs: a class isolated to the main
     ///     actor calls its superclass there.
     /// - Returns: The stub's answer, or `default`.
+    /// - Throws: The error the stub or `default` throws, after recording it.
     public func callAsFunction(
-        _ context: Context, default live: @autoclosure () async -> Value,
+        _ context: Context, default live: @autoclosure () async throws -> Value,
         isolation: isolated (any Actor)? = #isolation
-    ) async -> Value {
+    ) async throws -> Value {
         let state = _state
         guard let sequenceNumber = state.sequenceNumberOfDefaultAnswer(to: context) else {
             // NB: the caller waits for the answer, so its context is never used by two at once.
             nonisolated(unsafe) let context = context
-            return await Self.answer(context, from: state)
+            return try await Self.answer(context, from: state)
         }
-        let value = await live()
-        state.usage.record(context, .success(value), sequenceNumber: sequenceNumber)
-        return value
+        do {
+            let value = try await live()
+            state.usage.record(context, .success(value), sequenceNumber: sequenceNumber)
+            return value
+        } catch {
+            state.usage.record(context, .failure(error), sequenceNumber: sequenceNumber)
+            throw error
+        }
     }
 }

@@ -1,40 +1,17 @@
-/// A property wrapper that turns a closure into a mock: it answers through a replaceable loader
+// Generated from Scripts/Templates/LoaderWrapper.swift.template by
+// Scripts/generate-loader-wrappers.py; edit the template, not this file.
+
+/// A property wrapper that mocks an `async` closure: it answers through a replaceable loader
 /// and records every call.
 ///
-/// Declare one `@Mock` per member of the protocol you mock, initialized with the default loader,
-/// usually the live implementation. The member forwards to it:
+/// It is the ``Mock`` counterpart for members declared `async`; everything ``Mock`` offers,
+/// from default loaders to stubbing and verification, works the same way.
 ///
 /// ```swift
-/// final class MockFileManager: FileManageable {
-///     func fileExists(atPath path: String) -> Bool { fileExistsMock(path) }
-///     @Mock var fileExistsMock = { (path: String) -> Bool in
-///         FileManager.default.fileExists(atPath: path)
-///     }
+/// final class MockClock: Sleeping {
+///     func sleep(seconds: Int) async { await sleepMock(seconds) }
+///     @AsyncMock var sleepMock = { (seconds: Int) async in }
 /// }
-/// ```
-///
-/// A test replaces the loader by assigning a closure, and inspects the calls through the
-/// projection, which is the mock itself:
-///
-/// ```swift
-/// let files = MockFileManager()
-/// files.fileExistsMock = { _ in true }
-/// #expect(files.fileExists(atPath: "/tmp"))
-/// #expect(files.$fileExistsMock.wasCalled(with: "/tmp"))
-/// files.$fileExistsMock.resetLoader()
-/// ```
-///
-/// A member with several arguments packs them into one context: a tuple, an ``EquatableTuple``,
-/// or an ``EquatableTuple`` of ``CodableInput``s. A member without arguments takes `Void`: it is
-/// declared `@Mock var cwdMock: (()) -> String` and called as `cwdMock(())`. Swift 6.3 crashes on
-/// `@Mock var cwdMock: () -> String`, before it looks at any initializer of the wrapper.
-///
-/// A mock declared without a closure answers a default value: nothing for `Void`, otherwise the
-/// ``DefaultProvidable/defaultValue`` of its value type.
-///
-/// ```swift
-/// @Mock var saveMock: (User) -> Void
-/// @Mock var countMock: (String) -> Int      // answers 0
 /// ```
 ///
 /// A call is recorded in ``usage`` when its loader returns; its
@@ -42,12 +19,12 @@
 /// order in which they started. Calls are safe from any thread or task: every mutable part of the
 /// mock sits behind one lock, which is never held while a loader runs.
 @propertyWrapper
-public final class Mock<Context, Value>: StubbableMock, @unchecked Sendable {
+public final class AsyncMock<Context, Value>: StubbableMock, @unchecked Sendable {
     // NB: the only stored property is immutable, and every state it holds guards its mutable
     // parts with its own lock.
 
     /// The closure type this mock wraps.
-    public typealias Loader = (Context) -> Value
+    public typealias Loader = (Context) async -> Value
 
     /// The mock's state, or its states when it is scoped to tests.
     @usableFromInline let scoped: ScopedState<_MockState<Context, Value, Loader>>
@@ -68,7 +45,7 @@ public final class Mock<Context, Value>: StubbableMock, @unchecked Sendable {
     ///   - line: The declaration's line, for failure messages.
     ///   - column: The declaration's column, for failure messages.
     public init(
-        wrappedValue: @escaping (Context) -> Value,
+        wrappedValue: @escaping (Context) async -> Value,
         strict: Bool = false,
         scope: MockScope = .shared,
         fileID: StaticString = #fileID,
@@ -80,15 +57,6 @@ public final class Mock<Context, Value>: StubbableMock, @unchecked Sendable {
             scope, defaultLoader: wrappedValue, isStrict: strict,
             declaration: SourceLocation(
                 fileID: fileID, filePath: filePath, line: line, column: column))
-    }
-
-    /// Creates a mock shared by every caller whose state sits behind `lock`, which other mocks
-    /// share, as the getter and the setter of a property do with its value.
-    init(wrappedValue: @escaping (Context) -> Value, declaration: SourceLocation, lock: Lock) {
-        scoped = ScopedState(.shared) {
-            _MockState(
-                defaultLoader: wrappedValue, isStrict: false, declaration: declaration, lock: lock)
-        }
     }
 
     /// Creates a mock declared without a closure, whose default loader answers what `value`
@@ -105,7 +73,7 @@ public final class Mock<Context, Value>: StubbableMock, @unchecked Sendable {
     /// Creates a mock that answers ``DefaultProvidable/defaultValue`` until a test stubs it.
     ///
     /// ```swift
-    /// @Mock var countMock: (String) -> Int      // answers 0
+    /// @AsyncMock var countMock: (String) async -> Int      // answers 0
     /// ```
     ///
     /// - Parameters:
@@ -133,7 +101,7 @@ public final class Mock<Context, Value>: StubbableMock, @unchecked Sendable {
     /// Creates a mock that does nothing until a test stubs it.
     ///
     /// ```swift
-    /// @Mock var saveMock: (User) -> Void
+    /// @AsyncMock var saveMock: (User) async -> Void
     /// ```
     ///
     /// - Parameters:
@@ -162,7 +130,7 @@ public final class Mock<Context, Value>: StubbableMock, @unchecked Sendable {
     /// with typed throws and no result.
     ///
     /// ```swift
-    /// @Mock var cancelMock: (Int) -> Result<Void, PaymentError>
+    /// @AsyncMock var cancelMock: (Int) async -> Result<Void, PaymentError>
     /// ```
     ///
     /// - Parameters:
@@ -191,40 +159,40 @@ public final class Mock<Context, Value>: StubbableMock, @unchecked Sendable {
     ///
     /// Assigning a closure replaces the current loader; ``Mockable/resetLoader()`` restores the
     /// default.
-    public var wrappedValue: (Context) -> Value {
-        @inlinable get { { [self] context in getValue(context) } }
+    public var wrappedValue: (Context) async -> Value {
+        @inlinable get { { [self] context in await getValue(context) } }
         set { _state.currentLoader = newValue }
     }
 
     /// The mock itself, for inspection, stubbing and verification through `$name`.
-    public var projectedValue: Mock<Context, Value> { self }
+    public var projectedValue: AsyncMock<Context, Value> { self }
 
     /// Answers a call with `context` and records it in ``usage``.
     ///
-    /// Calling the wrapped property, as in `fileExistsMock(path)`, does the same.
+    /// Calling the wrapped property, as in `await sleepMock(seconds)`, does the same.
     ///
     /// - Parameter context: What the call receives.
     /// - Returns: The answer of the latest matching rule, else of the oldest queued answer, else
     ///   of the current loader.
     @inlinable
-    public func getValue(_ context: Context) -> Value {
+    public func getValue(_ context: Context) async -> Value {
         // The shared state is passed as it is stored, so that the common case takes no reference.
         guard let perTest = scoped.perTest else {
-            return Self.answer(context, from: scoped.shared)
+            return await Self.answer(context, from: scoped.shared)
         }
-        return Self.answer(context, from: perTest.stateOfCurrentTest() ?? scoped.shared)
+        return await Self.answer(context, from: perTest.stateOfCurrentTest() ?? scoped.shared)
     }
 
     /// Answers a call with `context` from `state`, and records it there.
     @inlinable
     static func answer(
         _ context: Context, from state: _MockState<Context, Value, Loader>
-    ) -> Value {
+    ) async -> Value {
         switch state.answer(for: context) {
         case .value(let value):
             return value
         case .loader(let loader, let sequenceNumber):
-            let value = loader(context)
+            let value = await loader(context)
             state.usage.record(context, .success(value), sequenceNumber: sequenceNumber)
             return value
         }
@@ -235,8 +203,8 @@ public final class Mock<Context, Value>: StubbableMock, @unchecked Sendable {
     /// It lets a mock stored in a constant, such as a `static let`, be called like a wrapped one:
     /// `nowMock(())`.
     @inlinable
-    public func callAsFunction(_ context: Context) -> Value {
-        getValue(context)
+    public func callAsFunction(_ context: Context) async -> Value {
+        await getValue(context)
     }
 
     /// Not API: a loader answering `value`.

@@ -1,26 +1,33 @@
-/// A property wrapper that mocks an `async` closure: it answers through a replaceable loader and
-/// records every call.
+// Generated from Scripts/Templates/LoaderWrapper.swift.template by
+// Scripts/generate-loader-wrappers.py; edit the template, not this file.
+
+/// A property wrapper that mocks an `async throws` closure: it answers through a replaceable loader
+/// and records every call, including the errors it throws.
 ///
-/// It is the ``Mock`` counterpart for members declared `async`; everything ``Mock`` offers,
+/// It is the ``Mock`` counterpart for members declared `async throws`; everything ``Mock`` offers,
 /// from default loaders to stubbing and verification, works the same way.
 ///
 /// ```swift
-/// final class MockClock: Sleeping {
-///     func sleep(seconds: Int) async { await sleepMock(seconds) }
-///     @AsyncMock var sleepMock = { (seconds: Int) async in }
+/// final class MockAPI: API {
+///     func user(id: Int) async throws -> User { try await userMock(id) }
+///     @AsyncThrowingMock var userMock = { (id: Int) async throws -> User in
+///         try await LiveAPI().user(id: id)
+///     }
 /// }
 /// ```
 ///
-/// A call is recorded in ``usage`` when its loader returns; its
-/// ``MockUsage/Entry/sequenceNumber`` is drawn when it starts, so calls that overlap keep the
-/// order in which they started.
+/// A call is recorded in ``usage`` when its loader returns or throws: a thrown error is recorded
+/// as a failure and rethrown to the caller. Its ``MockUsage/Entry/sequenceNumber`` is drawn when
+/// it starts, so calls that overlap keep the order in which they started. Calls are safe from any
+/// thread or task: every mutable part of the mock sits behind one lock, which is never held while
+/// a loader runs.
 @propertyWrapper
-public final class AsyncMock<Context, Value>: StubbableMock, @unchecked Sendable {
+public final class AsyncThrowingMock<Context, Value>: ThrowingStubbableMock, @unchecked Sendable {
     // NB: the only stored property is immutable, and every state it holds guards its mutable
     // parts with its own lock.
 
     /// The closure type this mock wraps.
-    public typealias Loader = (Context) async -> Value
+    public typealias Loader = (Context) async throws -> Value
 
     /// The mock's state, or its states when it is scoped to tests.
     @usableFromInline let scoped: ScopedState<_MockState<Context, Value, Loader>>
@@ -41,7 +48,7 @@ public final class AsyncMock<Context, Value>: StubbableMock, @unchecked Sendable
     ///   - line: The declaration's line, for failure messages.
     ///   - column: The declaration's column, for failure messages.
     public init(
-        wrappedValue: @escaping (Context) async -> Value,
+        wrappedValue: @escaping (Context) async throws -> Value,
         strict: Bool = false,
         scope: MockScope = .shared,
         fileID: StaticString = #fileID,
@@ -69,7 +76,7 @@ public final class AsyncMock<Context, Value>: StubbableMock, @unchecked Sendable
     /// Creates a mock that answers ``DefaultProvidable/defaultValue`` until a test stubs it.
     ///
     /// ```swift
-    /// @AsyncMock var countMock: (String) async -> Int      // answers 0
+    /// @AsyncThrowingMock var countMock: (String) async throws -> Int      // answers 0
     /// ```
     ///
     /// - Parameters:
@@ -97,7 +104,7 @@ public final class AsyncMock<Context, Value>: StubbableMock, @unchecked Sendable
     /// Creates a mock that does nothing until a test stubs it.
     ///
     /// ```swift
-    /// @AsyncMock var sleepMock: (Int) async -> Void
+    /// @AsyncThrowingMock var saveMock: (User) async throws -> Void
     /// ```
     ///
     /// - Parameters:
@@ -126,7 +133,7 @@ public final class AsyncMock<Context, Value>: StubbableMock, @unchecked Sendable
     /// with typed throws and no result.
     ///
     /// ```swift
-    /// @AsyncMock var refundMock: (Receipt) async -> Result<Void, PaymentError>
+    /// @AsyncThrowingMock var cancelMock: (Int) async throws -> Result<Void, PaymentError>
     /// ```
     ///
     /// - Parameters:
@@ -155,42 +162,48 @@ public final class AsyncMock<Context, Value>: StubbableMock, @unchecked Sendable
     ///
     /// Assigning a closure replaces the current loader; ``Mockable/resetLoader()`` restores the
     /// default.
-    public var wrappedValue: (Context) async -> Value {
-        @inlinable get { { [self] context in await getValue(context) } }
+    public var wrappedValue: (Context) async throws -> Value {
+        @inlinable get { { [self] context in try await getValue(context) } }
         set { _state.currentLoader = newValue }
     }
 
     /// The mock itself, for inspection, stubbing and verification through `$name`.
-    public var projectedValue: AsyncMock<Context, Value> { self }
+    public var projectedValue: AsyncThrowingMock<Context, Value> { self }
 
     /// Answers a call with `context` and records it in ``usage``.
     ///
-    /// Calling the wrapped property, as in `await sleepMock(seconds)`, does the same.
+    /// Calling the wrapped property, as in `try await userMock(id)`, does the same.
     ///
     /// - Parameter context: What the call receives.
     /// - Returns: The answer of the latest matching rule, else of the oldest queued answer, else
     ///   of the current loader.
+    /// - Throws: The error the answering loader throws, after recording it.
     @inlinable
-    public func getValue(_ context: Context) async -> Value {
+    public func getValue(_ context: Context) async throws -> Value {
         // The shared state is passed as it is stored, so that the common case takes no reference.
         guard let perTest = scoped.perTest else {
-            return await Self.answer(context, from: scoped.shared)
+            return try await Self.answer(context, from: scoped.shared)
         }
-        return await Self.answer(context, from: perTest.stateOfCurrentTest() ?? scoped.shared)
+        return try await Self.answer(context, from: perTest.stateOfCurrentTest() ?? scoped.shared)
     }
 
     /// Answers a call with `context` from `state`, and records it there.
     @inlinable
     static func answer(
         _ context: Context, from state: _MockState<Context, Value, Loader>
-    ) async -> Value {
+    ) async throws -> Value {
         switch state.answer(for: context) {
         case .value(let value):
             return value
         case .loader(let loader, let sequenceNumber):
-            let value = await loader(context)
-            state.usage.record(context, .success(value), sequenceNumber: sequenceNumber)
-            return value
+            do {
+                let value = try await loader(context)
+                state.usage.record(context, .success(value), sequenceNumber: sequenceNumber)
+                return value
+            } catch {
+                state.usage.record(context, .failure(error), sequenceNumber: sequenceNumber)
+                throw error
+            }
         }
     }
 
@@ -199,8 +212,8 @@ public final class AsyncMock<Context, Value>: StubbableMock, @unchecked Sendable
     /// It lets a mock stored in a constant, such as a `static let`, be called like a wrapped one:
     /// `nowMock(())`.
     @inlinable
-    public func callAsFunction(_ context: Context) async -> Value {
-        await getValue(context)
+    public func callAsFunction(_ context: Context) async throws -> Value {
+        try await getValue(context)
     }
 
     /// Not API: a loader answering `value`.
@@ -208,11 +221,16 @@ public final class AsyncMock<Context, Value>: StubbableMock, @unchecked Sendable
         { _ in value }
     }
 
-    /// Not API: a loader that records the issue `unimplemented` makes, then stops the process, as
-    /// it has no value to answer.
+    /// Not API: a loader throwing `error`.
+    public static func _loader(throwing error: any Error) -> Loader {
+        { _ in throw error }
+    }
+
+    /// Not API: a loader that throws the error `unimplemented` makes, which the test records
+    /// when the error reaches it.
     public static func _loader(
         unimplemented: @escaping @Sendable (Context) -> UnimplementedMockError
     ) -> Loader {
-        { context in unimplemented(context).recordAndStopProcess() }
+        { context in throw unimplemented(context) }
     }
 }

@@ -1,28 +1,33 @@
-/// A property wrapper that mocks an `async throws` closure: it answers through a replaceable loader
+// Generated from Scripts/Templates/LoaderWrapper.swift.template by
+// Scripts/generate-loader-wrappers.py; edit the template, not this file.
+
+/// A property wrapper that mocks a throwing closure: it answers through a replaceable loader
 /// and records every call, including the errors it throws.
 ///
-/// It is the ``Mock`` counterpart for members declared `async throws`; everything ``Mock`` offers,
+/// It is the ``Mock`` counterpart for members declared `throws`; everything ``Mock`` offers,
 /// from default loaders to stubbing and verification, works the same way.
 ///
 /// ```swift
-/// final class MockAPI: API {
-///     func user(id: Int) async throws -> User { try await userMock(id) }
-///     @AsyncThrowingMock var userMock = { (id: Int) async throws -> User in
-///         try await LiveAPI().user(id: id)
+/// final class MockFileManager: FileManageable {
+///     func removeItem(at url: URL) throws { try removeItemMock(url) }
+///     @ThrowingMock var removeItemMock = { (url: URL) throws in
+///         try FileManager.default.removeItem(at: url)
 ///     }
 /// }
 /// ```
 ///
 /// A call is recorded in ``usage`` when its loader returns or throws: a thrown error is recorded
 /// as a failure and rethrown to the caller. Its ``MockUsage/Entry/sequenceNumber`` is drawn when
-/// it starts, so calls that overlap keep the order in which they started.
+/// it starts, so calls that overlap keep the order in which they started. Calls are safe from any
+/// thread or task: every mutable part of the mock sits behind one lock, which is never held while
+/// a loader runs.
 @propertyWrapper
-public final class AsyncThrowingMock<Context, Value>: ThrowingStubbableMock, @unchecked Sendable {
+public final class ThrowingMock<Context, Value>: ThrowingStubbableMock, @unchecked Sendable {
     // NB: the only stored property is immutable, and every state it holds guards its mutable
     // parts with its own lock.
 
     /// The closure type this mock wraps.
-    public typealias Loader = (Context) async throws -> Value
+    public typealias Loader = (Context) throws -> Value
 
     /// The mock's state, or its states when it is scoped to tests.
     @usableFromInline let scoped: ScopedState<_MockState<Context, Value, Loader>>
@@ -43,7 +48,7 @@ public final class AsyncThrowingMock<Context, Value>: ThrowingStubbableMock, @un
     ///   - line: The declaration's line, for failure messages.
     ///   - column: The declaration's column, for failure messages.
     public init(
-        wrappedValue: @escaping (Context) async throws -> Value,
+        wrappedValue: @escaping (Context) throws -> Value,
         strict: Bool = false,
         scope: MockScope = .shared,
         fileID: StaticString = #fileID,
@@ -71,7 +76,7 @@ public final class AsyncThrowingMock<Context, Value>: ThrowingStubbableMock, @un
     /// Creates a mock that answers ``DefaultProvidable/defaultValue`` until a test stubs it.
     ///
     /// ```swift
-    /// @AsyncThrowingMock var countMock: (String) async throws -> Int      // answers 0
+    /// @ThrowingMock var countMock: (String) throws -> Int      // answers 0
     /// ```
     ///
     /// - Parameters:
@@ -99,7 +104,7 @@ public final class AsyncThrowingMock<Context, Value>: ThrowingStubbableMock, @un
     /// Creates a mock that does nothing until a test stubs it.
     ///
     /// ```swift
-    /// @AsyncThrowingMock var saveMock: (User) async throws -> Void
+    /// @ThrowingMock var saveMock: (User) throws -> Void
     /// ```
     ///
     /// - Parameters:
@@ -128,7 +133,7 @@ public final class AsyncThrowingMock<Context, Value>: ThrowingStubbableMock, @un
     /// with typed throws and no result.
     ///
     /// ```swift
-    /// @AsyncThrowingMock var refundMock: (Receipt) async throws -> Result<Void, PaymentError>
+    /// @ThrowingMock var cancelMock: (Int) throws -> Result<Void, PaymentError>
     /// ```
     ///
     /// - Parameters:
@@ -157,42 +162,42 @@ public final class AsyncThrowingMock<Context, Value>: ThrowingStubbableMock, @un
     ///
     /// Assigning a closure replaces the current loader; ``Mockable/resetLoader()`` restores the
     /// default.
-    public var wrappedValue: (Context) async throws -> Value {
-        @inlinable get { { [self] context in try await getValue(context) } }
+    public var wrappedValue: (Context) throws -> Value {
+        @inlinable get { { [self] context in try getValue(context) } }
         set { _state.currentLoader = newValue }
     }
 
     /// The mock itself, for inspection, stubbing and verification through `$name`.
-    public var projectedValue: AsyncThrowingMock<Context, Value> { self }
+    public var projectedValue: ThrowingMock<Context, Value> { self }
 
     /// Answers a call with `context` and records it in ``usage``.
     ///
-    /// Calling the wrapped property, as in `try await userMock(id)`, does the same.
+    /// Calling the wrapped property, as in `try removeItemMock(url)`, does the same.
     ///
     /// - Parameter context: What the call receives.
     /// - Returns: The answer of the latest matching rule, else of the oldest queued answer, else
     ///   of the current loader.
     /// - Throws: The error the answering loader throws, after recording it.
     @inlinable
-    public func getValue(_ context: Context) async throws -> Value {
+    public func getValue(_ context: Context) throws -> Value {
         // The shared state is passed as it is stored, so that the common case takes no reference.
         guard let perTest = scoped.perTest else {
-            return try await Self.answer(context, from: scoped.shared)
+            return try Self.answer(context, from: scoped.shared)
         }
-        return try await Self.answer(context, from: perTest.stateOfCurrentTest() ?? scoped.shared)
+        return try Self.answer(context, from: perTest.stateOfCurrentTest() ?? scoped.shared)
     }
 
     /// Answers a call with `context` from `state`, and records it there.
     @inlinable
     static func answer(
         _ context: Context, from state: _MockState<Context, Value, Loader>
-    ) async throws -> Value {
+    ) throws -> Value {
         switch state.answer(for: context) {
         case .value(let value):
             return value
         case .loader(let loader, let sequenceNumber):
             do {
-                let value = try await loader(context)
+                let value = try loader(context)
                 state.usage.record(context, .success(value), sequenceNumber: sequenceNumber)
                 return value
             } catch {
@@ -207,8 +212,8 @@ public final class AsyncThrowingMock<Context, Value>: ThrowingStubbableMock, @un
     /// It lets a mock stored in a constant, such as a `static let`, be called like a wrapped one:
     /// `nowMock(())`.
     @inlinable
-    public func callAsFunction(_ context: Context) async throws -> Value {
-        try await getValue(context)
+    public func callAsFunction(_ context: Context) throws -> Value {
+        try getValue(context)
     }
 
     /// Not API: a loader answering `value`.
