@@ -4,7 +4,9 @@ import PackageDescription
 let package = Package(
     name: "mocking",
     // Parameter packs in generic types (typed tuple contexts) need these OS versions on Apple platforms.
-    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .macCatalyst(.v17), .visionOS(.v1)],
+    platforms: [
+        .macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .macCatalyst(.v17), .visionOS(.v1),
+    ],
     products: [
         .library(name: "Mocking", targets: ["Mocking"]),
         .library(name: "MockFoundation", targets: ["MockFoundation"]),
@@ -25,16 +27,20 @@ let package = Package(
         // this one.
         .target(name: "MockGeneratorCore"),
         .executableTarget(
-            name: "mock-generator", dependencies: ["MockGeneratorCore"], path: "Sources/MockGenerator"),
+            name: "mock-generator", dependencies: ["MockGeneratorCore"],
+            path: "Sources/MockGenerator"),
         .plugin(
             name: "GenerateMocks",
             capability: .command(
                 intent: .custom(
                     verb: "generate-mocks",
-                    description: "Writes a mock class for each protocol of a target, from its symbol graph."),
+                    description:
+                        "Writes a mock class for each protocol of a target, from its symbol graph."),
                 permissions: [
                     .writeToPackageDirectory(
-                        reason: "Writes Mock<Protocol>.swift files into a test target, Tests/<Target>Tests/Mocks by default.")
+                        reason:
+                            "Writes Mock<Protocol>.swift files into a test target, Tests/<Target>Tests/Mocks by default."
+                    )
                 ])),
         // Its files are those of GenerateMocks, linked, but for its entry point. Neither declares
         // mock-generator as a dependency, which SwiftPM would build before every run, planning the
@@ -45,7 +51,8 @@ let package = Package(
                 intent: .custom(
                     verb: "check-mocks",
                     description:
-                        "Checks that the generated mocks are up to date, printing the diff of each that is not."))),
+                        "Checks that the generated mocks are up to date, printing the diff of each that is not."
+                ))),
         // Protocols of every kind the generator handles; their generated mocks are checked in under
         // Tests/MockGeneratorFixturesTests/Mocks. Test-only: not a product.
         .target(name: "MockGeneratorFixturesBase", path: "Tests/MockGeneratorFixturesBase"),
@@ -54,9 +61,15 @@ let package = Package(
             path: "Tests/MockGeneratorFixtures"),
         .testTarget(name: "MockingTests", dependencies: ["Mocking"]),
         .testTarget(name: "MockFoundationTests", dependencies: ["MockFoundation"]),
-        // The executable too: tests run it as a child process.
+        // The executable too: tests run it as a child process; and the fixtures, whose symbol
+        // graphs tests extract from the built module.
         .testTarget(
-            name: "MockGeneratorCoreTests", dependencies: ["MockGeneratorCore", "mock-generator"]),
+            name: "MockGeneratorCoreTests",
+            dependencies: [
+                "MockGeneratorCore", "mock-generator", "MockGeneratorFixtures",
+                // The compiler check of the random modules' mocks imports it.
+                "Mocking",
+            ]),
         .testTarget(
             name: "MockGeneratorFixturesTests", dependencies: ["Mocking", "MockGeneratorFixtures"]),
     ],

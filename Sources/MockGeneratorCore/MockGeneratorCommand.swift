@@ -190,7 +190,12 @@ public struct MockGeneratorCommand {
 
     /// The generator for the graphs and options given.
     private func generator() throws(GeneratorError) -> MockGenerator {
-        let graphs = try SymbolGraphReader.graphs(at: graphPaths)
+        let graphs: [SymbolGraph]
+        do {
+            graphs = try SymbolGraphReader.graphs(at: graphPaths)
+        } catch {
+            throw GeneratorError(description: error.description)
+        }
         var generator = MockGenerator(graphs: graphs, module: module, protocolNames: protocolNames)
         generator.isPublicOnly = isPublicOnly
         generator.excludedNames = excludedNames
@@ -213,6 +218,7 @@ public struct MockGeneratorCommand {
             }
         }
         generator.handWritten = try HandWrittenMocks(scanning: declaredIn)
+        generator.typeCheck = typeCheck()
         if let workerProtocols {
             guard let list = FileManager.default.contents(atPath: workerProtocols) else {
                 throw GeneratorError(description: "cannot read \(workerProtocols)")
@@ -221,6 +227,27 @@ public struct MockGeneratorCommand {
                 String(decoding: list, as: UTF8.self).split(separator: "\n").map(String.init))
         }
         return generator
+    }
+
+    /// The compiler check the options ask for, if any. Without a compiler, the check is one
+    /// whose every check is unavailable, so that the run says why its mocks are unchecked.
+    private func typeCheck() -> TypeCheck? {
+        guard typeChecks else { return nil }
+        let environment = ProcessInfo.processInfo.environment
+        let found =
+            compiler.map(URL.init(fileURLWithPath:))
+            ?? TypeChecker.compilerOnPath(
+                environment["PATH"])
+        var checker = TypeChecker(
+            compiler: found ?? URL(fileURLWithPath: "swiftc"), arguments: compilerArguments,
+            moduleName: "\(module ?? "Mocked")MocksCheck")
+        if found == nil {
+            checker.missingReason = "no swiftc on the PATH; give it with --swiftc PATH"
+        }
+        return TypeCheck(
+            checker: checker,
+            cache: typeCheckCache.map { CheckCache(folder: URL(fileURLWithPath: $0)) },
+            folder: output.map(URL.init(fileURLWithPath:)))
     }
 
     private init(arguments: [String]) throws(GeneratorError) {
@@ -398,6 +425,12 @@ public struct MockGeneratorCommand {
             summary +=
                 "; kept " + changes.kept.joined(separator: ", ")
                 + ", which could not be generated again (see the warnings)"
+        }
+        if result.degradedMemberCount > 0 {
+            let count = result.degradedMemberCount
+            summary +=
+                "; \(count) \(count == 1 ? "member" : "members") degraded, as the compiler "
+                + "rejected \(count == 1 ? "its" : "their") code (see the warnings)"
         }
         if count == 0, changes.removed.isEmpty, changes.kept.isEmpty, result.handWritten.isEmpty {
             summary = "No protocol to mock; nothing written to \(directory)"

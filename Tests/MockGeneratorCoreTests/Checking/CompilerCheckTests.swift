@@ -21,8 +21,10 @@ import Testing
         let outcome = CompilerCheck(checker: checker).run([mock])
         let file = try #require(outcome.files.first)
         #expect(
-            file.degradations == ["save": .withoutSpyForwarding(reason: "8:5: error: bad save spy")]
-        )
+            file.degradations == [
+                FakeMock.id("save"): .withoutSpyForwarding(
+                    .rejectedByCompiler("MockA.swift:8:5: error: bad save spy"))
+            ])
         #expect(!file.text.contains("BAD"))
         #expect(file.text.contains("fetch spy"))
         #expect(checker.checks.count == 2)
@@ -34,7 +36,11 @@ import Testing
             fileName: "MockA.swift", members: ["fetch", "save"], badDeclarations: ["fetch"])
         let outcome = CompilerCheck(checker: checker).run([mock])
         let file = try #require(outcome.files.first)
-        #expect(file.degradations == ["fetch": .placeholder(reason: "4:5: error: bad fetch")])
+        #expect(
+            file.degradations == [
+                FakeMock.id("fetch"): .placeholder(
+                    .rejectedByCompiler("MockA.swift:4:5: error: bad fetch"))
+            ])
         #expect(file.text.contains("placeholder fetch"))
         #expect(outcome.failures.isEmpty)
     }
@@ -48,7 +54,7 @@ import Testing
             conformanceNeedsMembers: true)
         let outcome = CompilerCheck(checker: checker).run([mock])
         let file = try #require(outcome.files.first)
-        #expect(file.degradations.keys.sorted() == ["fetch"])
+        #expect(Array(file.degradations.keys) == [FakeMock.id("fetch")])
         #expect(outcome.failures.isEmpty)
     }
 
@@ -61,7 +67,7 @@ import Testing
             badDeclarationsWithoutSpy: ["fetch"])
         let outcome = CompilerCheck(checker: checker).run([mock])
         let file = try #require(outcome.files.first)
-        #expect(file.degradations["fetch"]?.isPlaceholder == true)
+        #expect(file.degradations[FakeMock.id("fetch")]?.isPlaceholder == true)
         #expect(checker.checks.count == 3)
     }
 
@@ -227,43 +233,37 @@ struct FakeMock: CheckableMock {
     /// Only the first bad line is reported.
     var oneErrorAtATime = false
 
-    struct Rendering: CheckableRendering {
-        var lines: [(text: String, origin: LineOrigin<String>)]
-        var text: String { lines.map(\.text).joined(separator: "\n") + "\n" }
+    static func id(_ member: String) -> MemberID { MemberID(mock: "Mock", requirement: member) }
 
-        func origin(ofLine line: Int) -> LineOrigin<String> {
-            lines.indices.contains(line - 1) ? lines[line - 1].origin : .file
-        }
-    }
-
-    func rendering(degrading degradations: [String: Degradation]) -> Rendering {
+    func rendering(degrading degradations: [MemberID: Degradation]) -> RenderedFile {
         let one = oneErrorAtATime ? " ONE" : ""
-        var declarations: [(String, LineOrigin<String>)] = []
-        var spies: [(String, LineOrigin<String>)] = []
+        var declarations: [(String, LineOrigin)] = []
+        var spies: [(String, LineOrigin)] = []
         var anyBad = false
         for member in members {
-            switch degradations[member] {
+            let id = Self.id(member)
+            switch degradations[id] {
             case .placeholder?:
-                declarations.append(("    placeholder \(member)", .member(member, .declaration)))
+                declarations.append(("    placeholder \(member)", .member(id, .declaration)))
                 continue
             case .withoutSpyForwarding?:
                 let bad =
                     badDeclarations.contains(member) || badDeclarationsWithoutSpy.contains(member)
                 anyBad = anyBad || bad
                 declarations.append(
-                    ("    \(bad ? "BAD" : "good") \(member)\(one)", .member(member, .declaration)))
+                    ("    \(bad ? "BAD" : "good") \(member)\(one)", .member(id, .declaration)))
             case nil:
                 let bad = badDeclarations.contains(member)
                 anyBad = anyBad || bad
                 declarations.append(
-                    ("    \(bad ? "BAD" : "good") \(member)\(one)", .member(member, .declaration)))
+                    ("    \(bad ? "BAD" : "good") \(member)\(one)", .member(id, .declaration)))
                 let spy = badSpies.contains(member) ? "BAD" : "good"
-                spies.append(("    \(spy) \(member) spy\(one)", .member(member, .spyForwarding)))
+                spies.append(("    \(spy) \(member) spy\(one)", .member(id, .spyForwarding)))
             }
         }
         let type =
             brokenType || conformanceNeedsMembers && anyBad ? "BAD type" : "final class Mock {"
-        var lines: [(text: String, origin: LineOrigin<String>)] = [
+        var lines: [(String, LineOrigin)] = [
             ("// header", .file), ("import Mocking", .file), (type, .file),
         ]
         lines += declarations
@@ -272,10 +272,7 @@ struct FakeMock: CheckableMock {
         lines.append(("    }", .file))
         if crashes { lines.append(("// CRASH", .file)) }
         lines.append(("}", .file))
-        return Rendering(lines: lines)
+        return RenderedFile(
+            text: lines.map { $0.0 + "\n" }.joined(), origins: lines.map(\.1))
     }
-
-    func key(of member: String) -> String { member }
-
-    func member(forKey key: String) -> String? { members.contains(key) ? key : nil }
 }

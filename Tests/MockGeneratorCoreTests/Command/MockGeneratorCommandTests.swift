@@ -330,7 +330,7 @@ import Testing
         let store = builder.addProtocol(
             "protocol Store : Catalog", requirements: ["func save(_ value: Int) throws"])
         builder.addRelationship(
-            "conformsTo", from: store, to: "s:5Other7CatalogP", fallback: "Other.Catalog")
+            .conformsTo, from: store, to: "s:5Other7CatalogP", fallback: "Other.Catalog")
         try write(builder.graph, to: graphs.appendingPathComponent("Shop.symbols.json"))
 
         let check = run(["--check", "--output", output.path, graphs.path])
@@ -360,7 +360,7 @@ import Testing
         var generation = IsolatedGeneration(
             worker: worker, arguments: arguments,
             selectedProtocols: { () throws(GeneratorError) in
-                try MockGenerator(graphs: SymbolGraphReader.graphs(at: [graphs.path]))
+                try MockGenerator(graphs: readGraphs(at: [graphs.path]))
                     .selectedProtocols()
             })
         generation.timeoutSeconds = 1
@@ -380,7 +380,7 @@ import Testing
         builder.addProtocol("protocol Clock : Sendable", requirements: ["func today() -> Date"])
         try write(builder.graph, to: graphs.appendingPathComponent("Shop@Shop.symbols.json"))
         let graphsOnly = [graphs.path]
-        let inProcess = try MockGenerator(graphs: SymbolGraphReader.graphs(at: graphsOnly))
+        let inProcess = try MockGenerator(graphs: readGraphs(at: graphsOnly))
             .generate()
         let warning = try #require(inProcess.warnings.first)
         #expect(warning.contains("cannot mock Clock: the graph gives its identifier"))
@@ -392,7 +392,7 @@ import Testing
                 worker: worker,
                 arguments: ["--output", graphs.appendingPathComponent("Mocks").path, graphs.path],
                 selectedProtocols: { () throws(GeneratorError) in
-                    try MockGenerator(graphs: SymbolGraphReader.graphs(at: graphsOnly))
+                    try MockGenerator(graphs: readGraphs(at: graphsOnly))
                         .selectedProtocols()
                 }
             ).generate())

@@ -79,7 +79,7 @@ import Testing
         let delegate = builder.addProtocol(
             "protocol DownloadDelegate : NSObjectProtocol", requirements: ["func done()"])
         builder.addRelationship(
-            "conformsTo", from: delegate, to: "s:10Foundation16NSObjectProtocolP",
+            .conformsTo, from: delegate, to: "s:10Foundation16NSObjectProtocolP",
             fallback: "Foundation.NSObjectProtocol")
         let output = try generatedMock("DownloadDelegate", graphs: [builder.graph])
         #expect(output.contents.contains("import Foundation\n"))
@@ -143,7 +143,7 @@ import Testing
         var builder = GraphBuilder(module: "Shop")
         let executor = builder.addProtocol("protocol Runner : SerialExecutor", requirements: [])
         builder.addRelationship(
-            "conformsTo", from: executor, to: "s:ScfP", fallback: "_Concurrency.SerialExecutor")
+            .conformsTo, from: executor, to: "s:ScfP", fallback: "_Concurrency.SerialExecutor")
         let output = try generatedMock("Runner", graphs: [builder.graph])
         #expect(output.contents.contains("final class MockRunner: Runner, @unchecked Sendable {"))
         #expect(
@@ -161,7 +161,7 @@ extension ExecutorTests {
             "protocol Loop : SerialExecutor",
             requirements: ["func enqueue(_ job: consuming ExecutorJob)"])
         builder.addRelationship(
-            "conformsTo", from: loop, to: "s:ScfP", fallback: "_Concurrency.SerialExecutor")
+            .conformsTo, from: loop, to: "s:ScfP", fallback: "_Concurrency.SerialExecutor")
         let output = try generatedMock("Loop", graphs: [builder.graph])
         #expect(output.contents.components(separatedBy: "func enqueue(").count == 2)
     }

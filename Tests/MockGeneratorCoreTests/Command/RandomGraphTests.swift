@@ -27,7 +27,7 @@ import Testing
             let path = "seed \(Self.seed), graph \(index)"
             guard let graph = try? SymbolGraphReader.graph(from: data, path: path) else { continue }
             let result = try MockGenerator(graphs: [graph]).generate()
-            for symbol in graph.symbols where symbol.kind.identifier == "swift.protocol" {
+            for symbol in graph.symbols where symbol.kind == .protocol {
                 protocolCount += 1
                 let name = symbol.pathComponents.last ?? ""
                 let fileName = "Mock\(symbol.pathComponents.joined().filter { $0 != "`" }).swift"

@@ -11,7 +11,7 @@ import Testing
     @Test func eachKindCarriesWhatOnlyItHas() throws {
         #expect(try kind("static func make() -> Self") == .method(isStatic: true))
         #expect(try kind("func ping()") == .method(isStatic: false))
-        #expect(try kind("init?(rawValue: String)") == .initializer(optionality: "?"))
+        #expect(try kind("init?(rawValue: String)") == .initializer(optionality: .optional))
         #expect(try kind("init(id: Int) throws") == .initializer(optionality: nil))
         #expect(
             try kind("var name: String { get set }")

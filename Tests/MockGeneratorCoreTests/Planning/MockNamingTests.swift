@@ -80,4 +80,29 @@ import Testing
     func typesAreWords(type: String, word: String) throws {
         #expect(MockNaming.typeWord(try DeclarationParser.type(type)) == word)
     }
+
+    @Test func aWrappersNameSaysWhatItIsFor() {
+        #expect(WrapperName(stem: "fetchId", role: .mock).identifier == "fetchIdMock")
+        #expect(WrapperName(stem: "count", role: .propertySetter).identifier == "countSetMock")
+        #expect(
+            WrapperName(stem: "subscriptInt", role: .subscriptSetter).identifier
+                == "subscriptSetIntMock")
+        let keyword = WrapperName(stem: "`default`", role: .property)
+        #expect(keyword.identifier == "`default`")
+        #expect(keyword.bareIdentifier == "default")
+    }
+
+    @Test func membersWithoutAWrapperTakeNoNameAndAWrapperNeverTakesAMembers() {
+        var property = member("title")
+        property.hasWrapper = false
+        let names = MockNaming.wrapperNames(
+            of: [member("fetch", ["id"]), property, member("reload")],
+            memberNames: ["fetch", "title", "reloadMock", "reload"])
+        #expect(names.map { $0?.identifier } == ["fetchMock", nil, "reload2Mock"])
+    }
+
+    @Test func theMockOfANestedProtocolIsNamedAfterItsPath() {
+        #expect(MockNaming.mockName(ofPath: ["Outer", "`Delegate`"]) == "MockOuterDelegate")
+        #expect(MockNaming.staticsHolder(of: "MockStore") == "MockStoreStaticMocks")
+    }
 }

@@ -24,10 +24,8 @@ import Testing
     @Test func anotherFormatVersionIsRefused() {
         let json = #"{"metadata": {"formatVersion": {"major": 1, "minor": 0, "patch": 0}}}"#
         #expect(
-            throws: GeneratorError(
-                description:
-                    "Shop.symbols.json has symbol graph format 1.0.0; mock-generator reads formats 0.5 and 0.6"
-            )
+            throws: GraphReadingError.unsupportedFormat(
+                path: path, version: .init(major: 1, minor: 0, patch: 0))
         ) {
             try SymbolGraphReader.graph(from: Data(json.utf8), path: path)
         }
@@ -46,19 +44,21 @@ import Testing
         ),
     ])
     func aFileThatIsNotAGraphIsRefused(json: String, message: String) {
-        #expect(throws: GeneratorError(description: message)) {
+        #expect {
             try SymbolGraphReader.graph(from: Data(json.utf8), path: path)
+        } throws: { error in
+            (error as? GraphReadingError)?.description == message
         }
     }
 
     @Test func pathsMustExistAndDirectoriesHoldGraphs() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        #expect(throws: GeneratorError(description: "no .symbols.json file in \(directory.path)")) {
+        #expect(throws: GraphReadingError.noGraphInDirectory(path: directory.path)) {
             try SymbolGraphReader.graphs(at: [directory.path])
         }
         let missing = directory.appendingPathComponent("missing").path
-        #expect(throws: GeneratorError(description: "no file or directory at \(missing)")) {
+        #expect(throws: GraphReadingError.noFileOrDirectory(path: missing)) {
             try SymbolGraphReader.graphs(at: [missing])
         }
     }

@@ -413,7 +413,7 @@ import Testing
             conformsTo: ["s:s8SendableP"],
             configure: {
                 $0.addRelationship(
-                    "conformsTo", from: $0.identifier(of: "Service"), to: "s:s8SendableP",
+                    .conformsTo, from: $0.identifier(of: "Service"), to: "s:s8SendableP",
                     fallback: "Swift.Sendable")
             })
         #expect(
@@ -428,7 +428,7 @@ import Testing
             ["@MainActor func didUpdate(_ value: Int)", "@MainActor static func make() -> Int"],
             configure: {
                 $0.addRelationship(
-                    "conformsTo", from: $0.identifier(of: "Delegate"), to: "s:SQ",
+                    .conformsTo, from: $0.identifier(of: "Delegate"), to: "s:SQ",
                     fallback: "Swift.Equatable")
             })
         let text = output.contents
@@ -451,11 +451,11 @@ import Testing
             configure: { builder in
                 let store = builder.identifier(of: "Store")
                 builder.addRelationship(
-                    "conformsTo", from: store, to: "s:ScA", fallback: "_Concurrency.Actor")
+                    .conformsTo, from: store, to: "s:ScA", fallback: "_Concurrency.Actor")
                 builder.addRelationship(
-                    "conformsTo", from: store, to: "s:SH", fallback: "Swift.Hashable")
+                    .conformsTo, from: store, to: "s:SH", fallback: "Swift.Hashable")
                 builder.addRelationship(
-                    "conformsTo", from: store, to: "s:SE", fallback: "Swift.Encodable")
+                    .conformsTo, from: store, to: "s:SE", fallback: "Swift.Encodable")
             })
         let text = output.contents
         #expect(text.contains("actor MockStore: Store {"))
@@ -492,7 +492,7 @@ import Testing
             requirements: ["override func rename(to newName: String)", "func close()"],
             conformsTo: [named])
         shop.addRelationship(
-            "conformsTo", from: account, to: "s:s12IdentifiableP", fallback: "Swift.Identifiable")
+            .conformsTo, from: account, to: "s:s12IdentifiableP", fallback: "Swift.Identifiable")
         let output = try generatedMock("Account", graphs: [shop.graph, base.graph], module: "Shop")
         #expect(
             output.contents.contains(
@@ -519,7 +519,7 @@ import Testing
         var builder = GraphBuilder(module: "Shop")
         let list = builder.addProtocol("protocol List : Catalog", requirements: ["func clear()"])
         builder.addRelationship(
-            "conformsTo", from: list, to: "s:5Other7CatalogP", fallback: "Other.Catalog")
+            .conformsTo, from: list, to: "s:5Other7CatalogP", fallback: "Other.Catalog")
         builder.addProtocol("protocol Other", requirements: ["func ping()"])
         let result = try MockGenerator(graphs: [builder.graph]).generate()
         #expect(result.files.map(\.fileName) == ["MockOther.swift"])
@@ -572,7 +572,7 @@ import Testing
             "protocol Item : Identifiable", ["func touch()"],
             configure: {
                 $0.addRelationship(
-                    "conformsTo", from: $0.identifier(of: "Item"), to: "s:s12IdentifiableP",
+                    .conformsTo, from: $0.identifier(of: "Item"), to: "s:s12IdentifiableP",
                     fallback: "Swift.Identifiable")
             })
         #expect(body(of: output).hasPrefix("typealias ID = ObjectIdentifier\n\nfunc touch()"))
@@ -580,7 +580,7 @@ import Testing
             "protocol Tagged : Identifiable", ["var id: String { get }"],
             configure: {
                 $0.addRelationship(
-                    "conformsTo", from: $0.identifier(of: "Tagged"), to: "s:s12IdentifiableP",
+                    .conformsTo, from: $0.identifier(of: "Tagged"), to: "s:s12IdentifiableP",
                     fallback: "Swift.Identifiable")
             })
         #expect(body(of: restated) == "typealias ID = String\n\n@PropertyMock var id: String")

@@ -105,7 +105,54 @@ import Testing
 
     @Test func aStatementWithoutACallStaysWhole() {
         let statement = "x = " + String(repeating: "b", count: 120)
-        #expect(SourceLayout.wrappedStatement(statement, indent: 8) == ["        \(statement)"])
+        #expect(
+            SourceLayout.wrappedStatement(.text(statement), indent: 8) == ["        \(statement)"])
+    }
+
+    @Test func aLongStatementBreaksAfterItsCallsParenthesis() {
+        let statement = Statement.call(
+            "let (newA, result) = try fetchMock",
+            [.init(value: "(" + String(repeating: "a", count: 40) + ", \(long))")])
+        #expect(
+            SourceLayout.wrappedStatement(statement, indent: 8) == [
+                "        let (newA, result) = try fetchMock(",
+                "            (\(String(repeating: "a", count: 40)), \(long)))",
+            ])
+    }
+
+    @Test func aWhereClauseBrokenOffTheHeadStartsALintRunAndSoDoesABraceAlone() {
+        let signature = DeclarationHead(
+            prefix: "func f<T>(", parameters: ["value: T"], suffix: " -> T",
+            whereClause: ["T: \(long)", "T.Element == Comparable & Hashable"])
+        #expect(
+            SourceLayout.memberRuns(signature, body: [.text("x")], indent: 4) == [
+                LintRun(lines: ["    func f<T>(value: T) -> T"], parts: [.head, .whereClause]),
+                LintRun(
+                    lines: [
+                        "    where T: \(long), T.Element == Comparable & Hashable {", "        x",
+                        "    }",
+                    ], parts: [.whereClause, .body]),
+            ])
+        let longer = DeclarationHead(
+            prefix: "func f<T>(", parameters: ["value: T"], suffix: " -> T",
+            whereClause: ["T: \(long)", "T.Element == \(String(repeating: "b", count: 35))"])
+        #expect(
+            SourceLayout.headRuns(longer, indent: 4, opening: " {").map(\.parts) == [
+                [.head, .whereClause], [.whereClause], [],
+            ])
+    }
+
+    @Test func aWrappersGenericArgumentsBrokenOffStartALintRunAtTheirClosingBracket() {
+        let runs = SourceLayout.initializationRuns(
+            "static let \(long)", typeName: "Mock", genericArguments: [long, long],
+            arguments: "scope: .test", indent: 4)
+        #expect(
+            runs == [
+                LintRun(
+                    lines: ["    static let \(long) = Mock<", "        \(long), \(long)"],
+                    parts: [.head, .whereClause]),
+                LintRun(lines: ["    >(scope: .test)"], parts: [.body]),
+            ])
     }
 
     @Test func commentsAreWrappedAtTheLineLength() {
@@ -137,8 +184,8 @@ import Testing
             ])
         let renamed = SymbolGraph.Availability(domain: "iOS", renamed: "other")
         #expect(AvailabilityRenderer.attributes([renamed], forStoredProperty: true) == [])
-        #expect(AvailabilityRenderer.literal("a\\b\n") == #""a\\b\n""#)
-        #expect(AvailabilityRenderer.literal("a\r\u{0}\u{7F}\t\"") == #""a\r\u{0}\u{7f}\t\"""#)
+        #expect(ValueRenderer.stringLiteral("a\\b\n") == #""a\\b\n""#)
+        #expect(ValueRenderer.stringLiteral("a\r\u{0}\u{7F}\t\"") == #""a\r\u{0}\u{7f}\t\"""#)
     }
 
     @Test func graphDomainsAreWrittenAsAvailableSpellsThem() {
@@ -156,17 +203,40 @@ import Testing
     }
 
     @Test func aCallThatDoesNotFitFillsItsArgumentsOnTheLinesAfterIt() {
-        let call =
-            "live.fileManager(context.0, shouldProceedAfterError: context.1, "
-            + "copyingItemAtPath: context.2, toPath: context.3)"
+        let call = Statement.call(
+            "live.fileManager",
+            [
+                .init(value: "context.0"),
+                .init(label: "shouldProceedAfterError", value: "context.1"),
+                .init(label: "copyingItemAtPath", value: "context.2"),
+                .init(label: "toPath", value: "context.3"),
+            ])
         #expect(
             SourceLayout.filledCall(call, indent: 12) == [
                 "            live.fileManager(",
                 "                context.0, shouldProceedAfterError: context.1, copyingItemAtPath: context.2,",
                 "                toPath: context.3)",
             ])
-        #expect(SourceLayout.filledCall("live.ping()", indent: 12) == ["            live.ping()"])
-        let long = "live." + String(repeating: "a", count: 100) + "()"
-        #expect(SourceLayout.filledCall(long, indent: 4) == ["    " + long])
+        #expect(
+            SourceLayout.filledCall(.call("live.ping", []), indent: 12) == [
+                "            live.ping()"
+            ])
+        let long = Statement.call("live." + String(repeating: "a", count: 100), [])
+        #expect(SourceLayout.filledCall(long, indent: 4) == ["    " + long.text])
+    }
+
+    @Test func anArgumentTooLongForALinePutsItsValueAfterItsLabel() {
+        let reason = "\"" + String(repeating: "r", count: 90) + "\""
+        let call = Statement.call(
+            "Unmocked.call",
+            [
+                .init(value: "\"MockScanner.scan(_:)\"", isStringLiteral: true),
+                .init(label: "reason", value: reason, isStringLiteral: true),
+            ], then: ".get()")
+        #expect(
+            SourceLayout.filledCall(call, indent: 8) == [
+                "        Unmocked.call(", "            \"MockScanner.scan(_:)\",",
+                "            reason:", "                \(reason)", "        ).get()",
+            ])
     }
 }

@@ -49,25 +49,25 @@ struct GraphBuilder {
         typeIdentifiers[name] = identifier
         for parent in parents {
             relationships.append(
-                .init(kind: "conformsTo", source: identifier, target: parent, targetFallback: nil))
+                .init(kind: .conformsTo, source: identifier, target: parent, targetFallback: nil))
         }
         symbols.append(
             symbol(
-                identifier, kind: "swift.protocol", path: enclosing + [name], declaration,
+                identifier, kind: .protocol, path: enclosing + [name], declaration,
                 access: access, availability: availability))
         for (index, requirement) in requirements.enumerated() {
             let requirementIdentifier = "\(identifier)\(index)"
             let kind =
                 requirement.contains("associatedtype")
-                ? "swift.associatedtype"
-                : requirement.contains("static ") ? "swift.type.method" : "swift.method"
+                ? SymbolKind.associatedType
+                : requirement.contains("static ") ? .typeMethod : .method
             symbols.append(
                 symbol(
                     requirementIdentifier, kind: kind, path: enclosing + [name, "r\(index)"],
                     requirement, access: access, availability: requirementAvailability[index]))
             relationships.append(
                 .init(
-                    kind: "requirementOf", source: requirementIdentifier, target: identifier,
+                    kind: .requirementOf, source: requirementIdentifier, target: identifier,
                     targetFallback: nil))
         }
         return identifier
@@ -75,7 +75,7 @@ struct GraphBuilder {
 
     /// Adds a relationship, such as a conformance to a protocol of another module.
     mutating func addRelationship(
-        _ kind: String, from source: String, to target: String, fallback: String? = nil
+        _ kind: RelationshipKind, from source: String, to target: String, fallback: String? = nil
     ) {
         relationships.append(
             .init(kind: kind, source: source, target: target, targetFallback: fallback))
@@ -90,9 +90,9 @@ struct GraphBuilder {
         let identifier = "s:\(module.count)\(module)\(name.count)\(name)V"
         typeIdentifiers[name] = identifier
         symbols.append(
-            symbol(identifier, kind: "swift.struct", path: [name], declaration, access: access))
+            symbol(identifier, kind: .struct, path: [name], declaration, access: access))
         for (target, fallback) in parents {
-            addRelationship("conformsTo", from: identifier, to: target, fallback: fallback)
+            addRelationship(.conformsTo, from: identifier, to: target, fallback: fallback)
         }
     }
 
@@ -104,15 +104,15 @@ struct GraphBuilder {
         let identifier = "s:\(module.count)\(module)\(name.count)\(name)C"
         typeIdentifiers[name] = identifier
         symbols.append(
-            symbol(identifier, kind: "swift.class", path: [name], declaration, access: "public"))
+            symbol(identifier, kind: .class, path: [name], declaration, access: "public"))
         for (index, initializer) in initializers.enumerated() {
             let member = "\(identifier)\(index)fc"
             let access = initializer.hasPrefix("private") ? "private" : "public"
             symbols.append(
                 symbol(
-                    member, kind: "swift.init", path: [name, "init"],
+                    member, kind: .initializer, path: [name, "init"],
                     initializer.replacingOccurrences(of: "private ", with: ""), access: access))
-            addRelationship("memberOf", from: member, to: identifier)
+            addRelationship(.memberOf, from: member, to: identifier)
         }
         return identifier
     }
@@ -129,36 +129,37 @@ struct GraphBuilder {
         let identifier = "s:\(module.count)\(module)\(name.count)\(name)C"
         typeIdentifiers[name] = identifier
         symbols.append(
-            symbol(identifier, kind: "swift.class", path: [name], declaration, access: access))
-        if let superclass { addRelationship("inheritsFrom", from: identifier, to: superclass) }
+            symbol(identifier, kind: .class, path: [name], declaration, access: access))
+        if let superclass { addRelationship(.inheritsFrom, from: identifier, to: superclass) }
         for (index, member) in members.enumerated() {
             let isStatic = member.contains("static ") || member.contains("class ")
             let kind =
                 member.contains("init(") || member.hasPrefix("required init")
                     || member.hasPrefix("convenience init")
-                ? "swift.init"
+                ? SymbolKind.initializer
                 : member.contains("subscript")
-                    ? "swift.subscript"
+                    ? .subscript
                     : member.contains("var ") || member.contains("let ")
-                        ? (isStatic ? "swift.type.property" : "swift.property")
-                        : (isStatic ? "swift.type.method" : "swift.method")
+                        ? (isStatic ? .typeProperty : .property)
+                        : (isStatic ? .typeMethod : .method)
             let memberIdentifier = "\(identifier)\(index)m"
             symbols.append(
                 symbol(
                     memberIdentifier, kind: kind, path: [name, "m\(index)"], member,
                     access: memberAccess[index] ?? access))
-            addRelationship("memberOf", from: memberIdentifier, to: identifier)
+            addRelationship(.memberOf, from: memberIdentifier, to: identifier)
         }
         return identifier
     }
 
     private mutating func symbol(
-        _ identifier: String, kind: String, path: [String], _ declaration: String, access: String,
+        _ identifier: String, kind: SymbolKind, path: [String], _ declaration: String,
+        access: String,
         availability: [SymbolGraph.Availability]? = nil
     ) -> SymbolGraph.Symbol {
         line += 1
         return SymbolGraph.Symbol(
-            kind: .init(identifier: kind), identifier: .init(precise: identifier),
+            kind: kind, identifier: .init(precise: identifier),
             pathComponents: path, declarationFragments: fragments(of: declaration),
             accessLevel: access,
             location: .init(
@@ -174,7 +175,7 @@ struct GraphBuilder {
             guard !word.isEmpty else { return }
             fragments.append(
                 .init(
-                    kind: typeIdentifiers[word] == nil ? "text" : "typeIdentifier", spelling: word,
+                    kind: typeIdentifiers[word] == nil ? .text : .typeIdentifier, spelling: word,
                     preciseIdentifier: typeIdentifiers[word]))
             word = ""
         }
@@ -184,7 +185,7 @@ struct GraphBuilder {
             } else {
                 flushWord()
                 fragments.append(
-                    .init(kind: "text", spelling: String(character), preciseIdentifier: nil))
+                    .init(kind: .text, spelling: String(character), preciseIdentifier: nil))
             }
         }
         flushWord()
@@ -250,15 +251,22 @@ private func spyInitializerRange(in lines: [String]) -> ClosedRange<Int>? {
     return start...end
 }
 
-/// The plan of the mock of the protocol `name` of `graphs`' only module (or `module`).
-func plannedMock(_ name: String, graphs: [SymbolGraph], module: String? = nil) throws -> MockPlan {
+/// The plan of the mock of the protocol `name` of `graphs`' only module (or `module`), made less
+/// of as `degradations` say.
+func plannedMock(
+    _ name: String, graphs: [SymbolGraph], module: String? = nil,
+    degradations: [MemberID: Degradation] = [:]
+) throws -> MockPlan {
     let catalog = SymbolCatalog(graphs: graphs)
     let protocols = catalog.protocols(in: module ?? catalog.modules.first ?? "")
     guard let entry = protocols.first(where: { $0.name == name }) else {
         throw GeneratorError(description: "no protocol \(name)")
     }
     let model = try ProtocolModel(entry, in: catalog)
-    return try MockPlanner(model: model, catalog: catalog, header: ["header"]).plan()
+    return try MockPlanner(
+        subject: .conformance(model), catalog: catalog, header: ["header"],
+        degradations: degradations
+    ).plan()
 }
 
 /// The plan of the mock of a protocol of `Shop` with `requirements`.
@@ -287,10 +295,12 @@ func shopGraph(
     return (name, builder.graph)
 }
 
-/// The plan of the mock of the class `name` of `graphs`' only module.
-func plannedClassMock(_ name: String, graphs: [SymbolGraph], isPublicOnly: Bool = false) throws
-    -> MockPlan
-{
+/// The plan of the mock of the class `name` of `graphs`' only module, made less of as
+/// `degradations` say.
+func plannedClassMock(
+    _ name: String, graphs: [SymbolGraph], isPublicOnly: Bool = false,
+    degradations: [MemberID: Degradation] = [:]
+) throws -> MockPlan {
     let catalog = SymbolCatalog(graphs: graphs)
     guard
         let entry = catalog.classes(in: catalog.modules.first ?? "").first(where: {
@@ -298,5 +308,17 @@ func plannedClassMock(_ name: String, graphs: [SymbolGraph], isPublicOnly: Bool 
         })
     else { throw GeneratorError(description: "no class \(name)") }
     let model = try ClassModel(entry, in: catalog, isPublicOnly: isPublicOnly)
-    return ClassMockPlanner(model: model, catalog: catalog, header: ["header"]).plan()
+    return try MockPlanner(
+        subject: .subclass(model), catalog: catalog, header: ["header"],
+        degradations: degradations
+    ).plan()
+}
+
+/// The graphs at `paths`, read as the command reads them.
+func readGraphs(at paths: [String]) throws(GeneratorError) -> [SymbolGraph] {
+    do {
+        return try SymbolGraphReader.graphs(at: paths)
+    } catch {
+        throw GeneratorError(description: error.description)
+    }
 }

@@ -84,12 +84,12 @@ import Testing
         let method = try DeclarationParser.declaration(
             "@MainActor @discardableResult static func make() -> Self")
         #expect(method.attributes == ["@MainActor", "@discardableResult"])
-        #expect(method.modifiers == ["static"])
+        #expect(method.modifiers == [.static])
         #expect(method.isStatic)
         let mutating = try DeclarationParser.declaration("mutating func reset()")
-        #expect(mutating.modifiers == ["mutating"])
+        #expect(mutating.modifiers == [.mutating])
         let unsafe = try DeclarationParser.declaration("nonisolated(unsafe) var x: Int { get }")
-        #expect(unsafe.modifiers == ["nonisolated(unsafe)"])
+        #expect(unsafe.modifiers == [.nonisolated(argument: "unsafe")])
     }
 
     @Test func aParametersAttributesAreLeftOut() throws {
@@ -129,10 +129,12 @@ import Testing
     @Test func initializersKeepTheirOptionality() throws {
         let failable = try DeclarationParser.declaration("init?(id: Int) async throws")
         #expect(failable.kind == .initializer)
-        #expect(failable.initializerOptionality == "?")
+        #expect(failable.initializerOptionality == .optional)
         #expect(failable.parameters.map(\.label) == ["id"])
         #expect(failable.isAsync)
-        #expect(try DeclarationParser.declaration("init!()").initializerOptionality == "!")
+        #expect(
+            try DeclarationParser.declaration("init!()").initializerOptionality
+                == .implicitlyUnwrapped)
     }
 
     @Test func operatorsAreNames() throws {

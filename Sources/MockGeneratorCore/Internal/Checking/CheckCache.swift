@@ -16,10 +16,44 @@ struct CheckCache {
         var checker: String
         /// The mock's text without degradations.
         var planned: String
-        /// The degradations the check made, by member key.
-        var degradations: [String: Degradation]
+        /// The degradations the check made.
+        var degradations: [Degraded]
         /// Why the mock is not written, when the compiler rejected it whatever was degraded.
         var failure: String?
+
+        /// One member the check degraded, and the compiler's error that called for it.
+        struct Degraded: Codable, Equatable {
+            var mock: String
+            var requirement: String
+            /// Whether it became a placeholder; otherwise it lost its spy forwarding alone.
+            var isPlaceholder: Bool
+            var error: String
+
+            init(_ member: MemberID, _ degradation: Degradation) {
+                mock = member.mock
+                requirement = member.requirement
+                switch degradation {
+                case .withoutSpyForwarding(let reason):
+                    isPlaceholder = false
+                    error = Self.error(of: reason)
+                case .placeholder(let reason):
+                    isPlaceholder = true
+                    error = Self.error(of: reason)
+                }
+            }
+
+            var member: MemberID { MemberID(mock: mock, requirement: requirement) }
+
+            var degradation: Degradation {
+                let reason = Reason.rejectedByCompiler(error)
+                return isPlaceholder ? .placeholder(reason) : .withoutSpyForwarding(reason)
+            }
+
+            private static func error(of reason: Reason) -> String {
+                if case .rejectedByCompiler(let error) = reason { return error }
+                return reason.description
+            }
+        }
     }
 
     /// The record of `fileName`, if one was kept for this planned text and checker.

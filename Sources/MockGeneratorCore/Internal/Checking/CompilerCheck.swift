@@ -33,7 +33,7 @@ struct CompilerCheck<Mock: CheckableMock> {
     struct Checked {
         var mock: Mock
         var text: String
-        var degradations: [Mock.Member: Degradation]
+        var degradations: [MemberID: Degradation]
     }
 
     /// A mock the check does not let through.
@@ -54,8 +54,8 @@ struct CompilerCheck<Mock: CheckableMock> {
     private struct Pending {
         var mock: Mock
         var planned: String
-        var degradations: [Mock.Member: Degradation]
-        var rendering: Mock.Rendering
+        var degradations: [MemberID: Degradation]
+        var rendering: RenderedFile
     }
 
     /// Checks `mocks`, each rendered as it is planned and then with the degradations the compiler
@@ -72,7 +72,9 @@ struct CompilerCheck<Mock: CheckableMock> {
                     outcome.failures.append(Failure(mock: mock, reason: failure))
                     continue
                 }
-                let degradations = Self.degradations(record.degradations, of: mock)
+                let degradations = Dictionary(
+                    record.degradations.map { ($0.member, $0.degradation) }
+                ) { first, _ in first }
                 let text =
                     degradations.isEmpty
                     ? planned.text : mock.rendering(degrading: degradations).text
@@ -151,34 +153,22 @@ struct CompilerCheck<Mock: CheckableMock> {
     /// are often what a member's error causes (the mock does not conform).
     private static func degradations(
         for errors: [CompilerDiagnostic], in file: Pending
-    ) -> [Mock.Member: Degradation] {
-        var added: [Mock.Member: Degradation] = [:]
+    ) -> [MemberID: Degradation] {
+        var added: [MemberID: Degradation] = [:]
         for error in errors {
-            guard case .member(let member, let part) = file.rendering.origin(ofLine: error.line)
+            guard case .member(let member, let part)? = file.rendering.origin(ofLine: error.line)
             else { continue }
-            let reason = error.lineText
-            let current = added[member] ?? file.degradations[member]
-            switch (part, current) {
+            let reason = Reason.rejectedByCompiler("\(file.mock.fileName):\(error.lineText)")
+            switch (part, added[member] ?? file.degradations[member]) {
             case (.spyForwarding, nil):
-                added[member] = .withoutSpyForwarding(reason: reason)
+                added[member] = .withoutSpyForwarding(reason)
             case (.declaration, nil), (.declaration, .withoutSpyForwarding?):
-                added[member] = .placeholder(reason: reason)
+                added[member] = .placeholder(reason)
             default:
                 continue
             }
         }
         return added
-    }
-
-    /// The degradations a cache record names, of members the mock still has.
-    private static func degradations(
-        _ recorded: [String: Degradation], of mock: Mock
-    ) -> [Mock.Member: Degradation] {
-        var degradations: [Mock.Member: Degradation] = [:]
-        for (key, degradation) in recorded {
-            if let member = mock.member(forKey: key) { degradations[member] = degradation }
-        }
-        return degradations
     }
 
     private func accept(_ file: Pending, into outcome: inout Outcome) {
@@ -187,10 +177,7 @@ struct CompilerCheck<Mock: CheckableMock> {
         cache?.keep(
             CheckCache.Record(
                 checker: checker.identity, planned: file.planned,
-                degradations: Dictionary(
-                    uniqueKeysWithValues: file.degradations.map {
-                        (file.mock.key(of: $0.key), $0.value)
-                    }),
+                degradations: file.degradations.map(CheckCache.Record.Degraded.init),
                 failure: nil),
             for: file.mock.fileName)
     }
@@ -199,8 +186,7 @@ struct CompilerCheck<Mock: CheckableMock> {
         outcome.failures.append(Failure(mock: file.mock, reason: reason))
         cache?.keep(
             CheckCache.Record(
-                checker: checker.identity, planned: file.planned, degradations: [:], failure: reason
-            ),
+                checker: checker.identity, planned: file.planned, degradations: [], failure: reason),
             for: file.mock.fileName)
     }
 }

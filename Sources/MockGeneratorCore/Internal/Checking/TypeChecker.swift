@@ -13,6 +13,8 @@ struct TypeChecker: TypeChecking, Equatable {
     var moduleName: String
     /// How long one compilation may take before it is stopped and counted as failed.
     var timeoutSeconds = 300
+    /// Why there is no compiler to run, when there is none: every check is then unavailable.
+    var missingReason: String?
 
     /// The compiler and its arguments, one a line: a check made with others says nothing of a
     /// check with these.
@@ -104,6 +106,7 @@ struct TypeChecker: TypeChecking, Equatable {
     /// - Throws: ``Unavailable`` when the compiler cannot be run, or cannot find or load a module
     ///   the files import, or stops on something that is not in them.
     func check(_ files: [(name: String, contents: String)]) throws(Unavailable) -> Outcome {
+        if let missingReason { throw Unavailable(reason: missingReason) }
         let manager = FileManager.default
         let folder = manager.temporaryDirectory
             .appendingPathComponent("mock-generator-check-\(UUID().uuidString)")
@@ -120,11 +123,14 @@ struct TypeChecker: TypeChecking, Equatable {
             throw Unavailable(reason: "cannot write the files to check in \(folder.path): \(error)")
         }
         let invocation =
-            ["-typecheck", "-diagnostic-style", "llvm", "-parse-as-library"]
+            // The driver stops at the first file with an error unless told to go on: the
+            // others would look clean.
+            ["-typecheck", "-continue-building-after-errors", "-diagnostic-style", "llvm"]
+            + ["-parse-as-library"]
             + ["-module-name", moduleName] + arguments + paths
         let run: (status: Int32, crashed: Bool, output: String)
         do {
-            run = try Self.run(compiler, invocation, in: folder, timeoutSeconds: timeoutSeconds)
+            run = try Self.run(compiler, invocation, logIn: folder, timeoutSeconds: timeoutSeconds)
         } catch {
             throw Unavailable(reason: "cannot run \(compiler.path): \(error)")
         }
@@ -181,12 +187,14 @@ struct TypeChecker: TypeChecking, Equatable {
         return lines
     }
 
-    /// Runs `executable` to its end or its time, its output and errors going to one file.
+    /// Runs `executable` in the current folder, so that relative paths of its arguments are
+    /// read as the caller meant them, to its end or its time, its output and errors going to
+    /// one file in `folder`.
     ///
     /// - Returns: Its exit status, whether it crashed (stopped by a signal, ran past its time, or
     ///   exited with a status a compiler gives no error), and what it printed.
     private static func run(
-        _ executable: URL, _ arguments: [String], in folder: URL, timeoutSeconds: Int
+        _ executable: URL, _ arguments: [String], logIn folder: URL, timeoutSeconds: Int
     ) throws -> (status: Int32, crashed: Bool, output: String) {
         let log = folder.appendingPathComponent("compiler.log")
         try Data().write(to: log)
@@ -195,7 +203,6 @@ struct TypeChecker: TypeChecking, Equatable {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = folder
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = handle
         process.standardError = handle

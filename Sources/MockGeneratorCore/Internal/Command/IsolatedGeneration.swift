@@ -91,9 +91,7 @@ struct IsolatedGeneration {
             let name = protocols.first?.name ?? ""
             let fileName = protocols.first?.fileName ?? "Mock\(name).swift"
             result.warnings.append(
-                "warning: \(fileName): cannot mock \(name): mock-generator stopped on it"
-                    + (message.isEmpty ? "" : " (\(message))") + "; no file written; please "
-                    + "report it with the protocol's declaration")
+                GeneratorWarning.stoppedOn(name: name, file: fileName, message: message).line)
         case .died:
             let middle = protocols.startIndex + protocols.count / 2
             try bisect(protocols[..<middle], in: directory, into: &result)

@@ -38,6 +38,7 @@ struct MockFileWriter {
         let current = Set(result.files.map(\.fileName))
         let protocols = Set(result.protocolFileNames)
         let declared = Set(result.declaredFileNames)
+        let rejected = Set(result.rejectedFileNames)
         // A generated mock beside a hand-written one of the same name would declare it twice.
         let handWritten = Set(result.handWritten.map(\.fileName))
         let names = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
@@ -45,7 +46,10 @@ struct MockFileWriter {
         where name.hasPrefix("Mock") && name.hasSuffix(".swift") && !current.contains(name) {
             let url = directory.appendingPathComponent(name)
             guard Self.isGenerated(manager.contents(atPath: url.path)) else { continue }
-            if protocols.contains(name) {
+            if rejected.contains(name) {
+                // The compiler rejects its mock now, and this earlier one too.
+                changes.removed.append(name)
+            } else if protocols.contains(name) {
                 changes.kept.append(name)
             } else if handWritten.contains(name) {
                 changes.removed.append(name)

@@ -33,6 +33,8 @@ struct MockGenerator {
     /// The mock types the target that receives the mocks declares already: a protocol whose
     /// mock is among them gets no file.
     var handWritten = HandWrittenMocks()
+    /// The compiler check of the mocks before they are written, if they are checked.
+    var typeCheck: TypeCheck?
 
     /// The files, by name, and the warnings about what could not be generated.
     struct Result: Equatable, Codable {
@@ -49,6 +51,11 @@ struct MockGenerator {
         /// The protocols selected whose mocks the receiving target declares already, in files
         /// the generator did not write: they get no file.
         var handWritten: [HandWrittenMocks.Mock] = []
+        /// The files of the mocks the compiler rejected, whatever was degraded: not written, and
+        /// a file of the folder by that name is removed unless it still compiles.
+        var rejectedFileNames: [String] = []
+        /// How many members the compiler check degraded in the files.
+        var degradedMemberCount = 0
     }
 
     /// The protocols to mock, and the warnings about those that cannot be.
@@ -92,10 +99,10 @@ struct MockGenerator {
                 continue
             }
             warnings.append(
-                GeneratorWarning.text(
-                    "cannot mock \(name): the graph gives its identifier, "
-                        + "\(duplicate.identifier), to another symbol too; this one is not mocked",
-                    file: "the mocks", location: duplicate.symbol.location))
+                GeneratorWarning.duplicateIdentifier(
+                    name: name, identifier: duplicate.identifier,
+                    location: duplicate.symbol.location
+                ).line)
         }
         // Names are checked over the whole selection, so that every worker agrees on which of
         // two protocols with one mock file name gets it.
@@ -107,10 +114,10 @@ struct MockGenerator {
             let fileName = Self.fileName(of: entry)
             if let problem = Self.nameProblem(entry, fileName: fileName, taken: taken) {
                 warnings.append(
-                    GeneratorWarning.text(
-                        "cannot mock \(entry.name.isEmpty ? entry.identifier : entry.name): "
-                            + "\(problem); no file written",
-                        file: "the mocks", location: entry.symbol.location))
+                    GeneratorWarning.unnamable(
+                        name: entry.name.isEmpty ? entry.identifier : entry.name, reason: problem,
+                        location: entry.symbol.location
+                    ).line)
                 continue
             }
             taken.insert(fileName)
@@ -134,9 +141,9 @@ struct MockGenerator {
             let fileName = Self.fileName(of: entry)
             if let problem = Self.nameProblem(entry, fileName: fileName, taken: taken) {
                 warnings.append(
-                    GeneratorWarning.text(
-                        "cannot mock \(name): \(problem); no file written", file: "the mocks",
-                        location: entry.symbol.location))
+                    GeneratorWarning.unnamable(
+                        name: name, reason: problem, location: entry.symbol.location
+                    ).line)
                 continue
             }
             fileNames.append(fileName)
@@ -201,52 +208,115 @@ struct MockGenerator {
         }
     }
 
+    /// The mocks of the selection, and the warnings about what could not be mocked: for each
+    /// protocol or class selected, its model, its plan (``plan(of:in:header:)``) and its file
+    /// (``file(of:)``).
     func generate() throws(GeneratorError) -> Result {
         let catalog = SymbolCatalog(graphs: graphs)
         let selection = try selection(in: catalog)
-        var files: [GeneratedMock] = []
-        var warnings = selection.warnings
+        let header = Self.header(module: selection.module)
+        // In selection order: each mock's plan after the warnings of its model, or the warning
+        // that no mock of it is written.
+        var items: [(warnings: [String], mock: PlannedMock?)] = []
         for entry in selection.protocols {
-            let header = Self.header(module: selection.module)
-            do {
-                if entry.kind == "swift.class" {
-                    let model = try ClassModel(entry, in: catalog, isPublicOnly: isPublicOnly)
-                    let plan = ClassMockPlanner(model: model, catalog: catalog, header: header)
-                        .plan()
-                    files.append(
-                        GeneratedMock(
-                            fileName: plan.fileName, contents: MockRenderer(plan: plan).render(),
-                            warnings: plan.warnings))
-                    warnings += plan.warnings
-                    continue
+            do throws(PlanningProblem) {
+                let (plan, skipped) = try plan(of: entry, in: catalog, header: header)
+                let warnings = skipped.map { problem in
+                    GeneratorWarning.defaultImplementationUsed(
+                        problem, protocolName: entry.name, file: plan.fileName
+                    ).line
                 }
-                let model = try ProtocolModel(entry, in: catalog)
-                let plan = try MockPlanner(model: model, catalog: catalog, header: header).plan()
-                let output = GeneratedMock(
-                    fileName: plan.fileName, contents: MockRenderer(plan: plan).render(),
-                    warnings: plan.warnings)
-                files.append(output)
-                for problem in model.skippedMembers {
-                    warnings.append(
-                        GeneratorWarning.text(
-                            "cannot mock \(problem.member ?? "a member") of \(entry.name): "
-                                + problem.message,
-                            file: output.fileName, location: problem.location))
+                let mock = PlannedMock(plan: plan, location: entry.symbol.location) {
+                    degradations in
+                    try? self.plan(
+                        of: entry, in: catalog, header: header, degradations: degradations
+                    ).plan
                 }
-                warnings += output.warnings
+                items.append((warnings, mock))
             } catch {
-                let member = error.member.map { "\($0) of " } ?? ""
-                warnings.append(
-                    GeneratorWarning.text(
-                        "cannot mock \(member)\(entry.name): \(error.message); no file written",
-                        file: Self.fileName(of: entry),
-                        location: error.location ?? entry.symbol.location))
+                let warning = GeneratorWarning.notGenerated(
+                    name: entry.name, member: error.member, message: error.message,
+                    file: Self.fileName(of: entry),
+                    location: error.location ?? entry.symbol.location)
+                items.append(([warning.line], nil))
             }
         }
-        return Result(
-            files: files, warnings: warnings, protocolFileNames: selection.fileNames,
+        var result = Result(
+            files: [], warnings: selection.warnings, protocolFileNames: selection.fileNames,
             declaredFileNames: selection.declaredFileNames,
             handWritten: selection.handWritten)
+        let checked = typeCheck?.check(items.compactMap(\.mock))
+        if let reason = checked?.unavailable {
+            result.warnings.append(GeneratorWarning.unchecked(reason: reason).line)
+        }
+        for item in items {
+            result.warnings += item.warnings
+            guard let mock = item.mock else { continue }
+            guard let checked else {
+                let file = Self.file(of: mock.plan)
+                result.files.append(file)
+                result.warnings += file.warnings
+                continue
+            }
+            if let failure = checked.failures[mock.fileName] {
+                if !checked.keptFileNames.contains(mock.fileName) {
+                    result.rejectedFileNames.append(mock.fileName)
+                }
+                result.warnings.append(
+                    GeneratorWarning.rejected(
+                        name: mock.plan.mockedName, reason: failure, file: mock.fileName,
+                        location: mock.location
+                    ).line)
+                continue
+            }
+            let degradations = checked.degradations[mock.fileName] ?? [:]
+            let file = Self.file(of: mock.plan(degrading: degradations))
+            result.files.append(file)
+            result.warnings += file.warnings
+            result.degradedMemberCount += degradations.count
+        }
+        return result
+    }
+
+    /// The plan of the mock of `entry`, a protocol or a class, and the members its model left
+    /// to their default implementations, which the plan does not name.
+    /// - Throws: When no mock of it can be written, with the reason.
+    func plan(
+        of entry: SymbolCatalog.Entry, in catalog: SymbolCatalog, header: [String],
+        degradations: [MemberID: Degradation] = [:]
+    ) throws(PlanningProblem) -> (plan: MockPlan, skipped: [ModelProblem]) {
+        let subject: MockSubject
+        var skipped: [ModelProblem] = []
+        do throws(ModelProblem) {
+            switch entry.kind {
+            case .class:
+                subject = .subclass(
+                    try ClassModel(entry, in: catalog, isPublicOnly: isPublicOnly))
+            case .protocol:
+                let model = try ProtocolModel(entry, in: catalog)
+                skipped = model.skippedMembers
+                subject = .conformance(model)
+            case .struct, .enum, .enumCase, .actor, .typeAlias, .associatedType, .method,
+                .typeMethod, .property, .typeProperty, .subscript, .typeSubscript, .initializer,
+                .other:
+                throw ModelProblem(
+                    message: "it is no protocol or class, which are what mocks are made of",
+                    location: entry.symbol.location)
+            }
+        } catch {
+            throw .model(error)
+        }
+        let plan = try MockPlanner(
+            subject: subject, catalog: catalog, header: header, degradations: degradations
+        ).plan()
+        return (plan, skipped)
+    }
+
+    /// The file of `plan`, with the warnings about its members.
+    static func file(of plan: MockPlan) -> GeneratedMock {
+        GeneratedMock(
+            fileName: plan.fileName, contents: MockRenderer(plan: plan).render().text,
+            warnings: plan.allWarnings.map { GeneratorWarning.mock($0).line })
     }
 
     private func chosenModule(_ catalog: SymbolCatalog) throws(GeneratorError) -> String {
@@ -279,7 +349,7 @@ struct MockGenerator {
     /// The name of a protocol's mock file: `MockOuterDelegate.swift` for `Outer.Delegate`.
     static func fileName(of entry: SymbolCatalog.Entry) -> String {
         let path = entry.symbol.pathComponents.isEmpty ? [entry.name] : entry.symbol.pathComponents
-        return "Mock\(path.joined().filter { $0 != "`" }).swift"
+        return MockNaming.mockName(ofPath: path) + ".swift"
     }
 
     /// Why the protocol's name cannot name a mock and its file, if it cannot: it is not a Swift
@@ -293,7 +363,7 @@ struct MockGenerator {
                 tokens[0].kind == .word, tokens[0].text == component
             else {
                 return
-                    "its name, \(AvailabilityRenderer.literal(component)), is not a Swift identifier"
+                    "its name, \(ValueRenderer.stringLiteral(component)), is not a Swift identifier"
             }
         }
         if fileName.utf8.count > 200 { return "its name is too long for a file name" }

@@ -7,30 +7,30 @@ extension ClassModel {
     /// - Throws: When no subclass can be written: the class is an actor, `final`, not `open` in
     ///   another module, or has no initializer a subclass can inherit.
     init(_ entry: SymbolCatalog.Entry, in catalog: SymbolCatalog, isPublicOnly: Bool)
-        throws(GenerationProblem)
+        throws(ModelProblem)
     {
         let declaration = try HierarchyReader.parse(entry.declarationText, of: entry.name)
         let accessLevel = catalog.effectiveAccessLevel(of: entry)
         let location = entry.symbol.location
         if declaration.kind == .actor {
-            throw GenerationProblem(
+            throw ModelProblem(
                 message: "it is an actor, and an actor cannot be subclassed; mock a protocol it "
                     + "conforms to instead", location: location)
         }
-        if declaration.modifiers.contains("final") {
-            throw GenerationProblem(
+        if declaration.modifiers.contains(.final) {
+            throw ModelProblem(
                 message: "it is final, so no mock can subclass it; mock a protocol it conforms "
                     + "to instead", location: location)
         }
         if isPublicOnly, accessLevel != "open" {
-            throw GenerationProblem(
+            throw ModelProblem(
                 message: "it is \(accessLevel), not open, so no other module can subclass it",
                 location: location)
         }
         var reader = ClassReader(root: entry, catalog: catalog, isPublicOnly: isPublicOnly)
         reader.read()
         guard !reader.initializers.isEmpty else {
-            throw GenerationProblem(
+            throw ModelProblem(
                 message: "no initializer of it is one a subclass can inherit", location: location)
         }
         self.init(

@@ -13,7 +13,7 @@ struct ClassModel {
     var groups: [RequirementGroup]
     /// The members the mock cannot override, each with the reason and its location: they keep
     /// the superclass's implementation.
-    var notOverridable: [GenerationProblem]
+    var notOverridable: [ModelProblem]
     /// The designated initializers a subclass inherits.
     var initializers: [Superclass.Initializer]
     /// The modules that declare the types the class's members name.

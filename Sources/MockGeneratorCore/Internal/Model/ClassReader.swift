@@ -7,7 +7,7 @@ struct ClassReader {
     let isPublicOnly: Bool
 
     var groups: [RequirementGroup] = []
-    var notOverridable: [GenerationProblem] = []
+    var notOverridable: [ModelProblem] = []
     var initializers: [Superclass.Initializer] = []
     var referencedModules: Set<String> = []
     var typeIdentifiers: [String: String] = [:]
@@ -60,26 +60,26 @@ struct ClassReader {
         var designated: [Superclass.Initializer] = []
         var declaresDesignated = false
         for member in members {
-            if member.kind == "swift.init" {
+            switch member.kind {
+            case .initializer:
                 guard let declaration = try? DeclarationParser.declaration(member.declarationText)
                 else {
                     notOverridable.append(problem(member, "its declaration cannot be read"))
                     continue
                 }
-                guard !declaration.modifiers.contains("convenience") else { continue }
+                guard !declaration.modifiers.contains(.convenience) else { continue }
                 declaresDesignated = true
                 if isReachable(member, of: entry) {
                     designated.append(Superclass.Initializer(declaration))
                 }
                 continue
+            case .method, .property, .subscript, .typeMethod, .typeProperty, .typeSubscript:
+                break
+            case .protocol, .class, .struct, .enum, .enumCase, .actor, .typeAlias, .associatedType,
+                .other:
+                continue
             }
-            guard
-                [
-                    "swift.method", "swift.property", "swift.subscript", "swift.type.method",
-                    "swift.type.property", "swift.type.subscript",
-                ].contains(member.kind),
-                isReachable(member, of: entry)
-            else { continue }
+            guard isReachable(member, of: entry) else { continue }
             guard var declaration = try? DeclarationParser.declaration(member.declarationText)
             else {
                 notOverridable.append(
@@ -94,7 +94,7 @@ struct ClassReader {
             }
             guard
                 var requirement = Requirement(
-                    declaration, origin: entry.name,
+                    declaration, identifier: member.identifier, origin: entry.name,
                     availability: member.symbol.availability ?? [],
                     typeIdentifiers: member.typeIdentifiers, location: member.symbol.location)
             else { continue }
@@ -110,7 +110,7 @@ struct ClassReader {
                 })
             typeIdentifiers.merge(member.typeIdentifiers) { first, _ in first }
             // A member is overridden as the class declares it; `override` is the mock's own.
-            requirement.signature.modifiers.removeAll { $0 == "override" }
+            requirement.signature.modifiers.removeAll { $0 == .override }
             requirements.append(requirement)
         }
         // A class that declares no designated initializer inherits its superclass's; one that
@@ -129,8 +129,8 @@ struct ClassReader {
     private func whyNotOverridable(
         _ declaration: Declaration, _ member: SymbolCatalog.Entry, of owner: SymbolCatalog.Entry
     ) -> String? {
-        if declaration.modifiers.contains("final") { return "it is final" }
-        if declaration.modifiers.contains("static") {
+        if declaration.modifiers.contains(.final) { return "it is final" }
+        if declaration.modifiers.contains(.static) {
             return "it is static, which is final for a class's members"
         }
         if declaration.isConstant { return "it is a constant, a let" }
@@ -168,8 +168,8 @@ struct ClassReader {
             + "->" + (signature.type?.description ?? "")
     }
 
-    private func problem(_ member: SymbolCatalog.Entry, _ reason: String) -> GenerationProblem {
-        GenerationProblem(
+    private func problem(_ member: SymbolCatalog.Entry, _ reason: String) -> ModelProblem {
+        ModelProblem(
             message: reason, member: Self.key(of: member), location: member.symbol.location)
     }
 

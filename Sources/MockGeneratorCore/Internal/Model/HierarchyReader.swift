@@ -16,7 +16,7 @@ struct HierarchyReader {
     var superclass: Superclass?
     /// Whether a protocol of the hierarchy says that only classes conform.
     var isClassBound = false
-    var skippedMembers: [GenerationProblem] = []
+    var skippedMembers: [ModelProblem] = []
     var typeIdentifiers: [String: String] = [:]
     /// The requirements a standard protocol of the hierarchy implements for another, by key.
     var satisfied: Set<String> = []
@@ -31,14 +31,14 @@ struct HierarchyReader {
     }
 
     /// Reads the root protocol and everything it inherits.
-    mutating func read() throws(GenerationProblem) {
+    mutating func read() throws(ModelProblem) {
         visited.insert(root.identifier)
         try readGraphProtocol(root, isRoot: true)
     }
 
     /// Reads a protocol the graphs declare, then its parents.
     private mutating func readGraphProtocol(_ entry: SymbolCatalog.Entry, isRoot: Bool)
-        throws(GenerationProblem)
+        throws(ModelProblem)
     {
         hierarchy.append("\(entry.module).\(entry.name)")
         if !declaringModules.contains(entry.module) { declaringModules.append(entry.module) }
@@ -71,7 +71,7 @@ struct HierarchyReader {
     /// implementation because it cannot be read.
     private mutating func requirement(
         _ member: SymbolCatalog.Entry, of entry: SymbolCatalog.Entry
-    ) throws(GenerationProblem) -> Requirement? {
+    ) throws(ModelProblem) -> Requirement? {
         var parsed: Declaration
         do {
             parsed = try Self.parse(member.declarationText, of: "\(entry.name).\(member.name)")
@@ -110,14 +110,15 @@ struct HierarchyReader {
         if parsed.isUnaryOperator {
             // Graphs leave out `prefix` and `postfix`; the source tells which.
             let line = HiddenRequirements.line(at: member.symbol.location, sources: &sources)
-            parsed.modifiers.append(line?.contains("postfix") == true ? "postfix" : "prefix")
+            parsed.modifiers.append(line?.contains("postfix") == true ? .postfix : .prefix)
         }
         guard
             let requirement = Requirement(
-                parsed, origin: entry.name, availability: availability,
+                parsed, identifier: member.identifier, origin: entry.name,
+                availability: availability,
                 typeIdentifiers: member.typeIdentifiers, location: member.symbol.location)
         else {
-            throw GenerationProblem(
+            throw ModelProblem(
                 message: "it requires a \(parsed.kind), which is no member a mock can implement",
                 member: member.name, location: member.symbol.location)
         }
@@ -128,14 +129,14 @@ struct HierarchyReader {
     /// it lists.
     private mutating func hiddenRequirements(
         of entry: SymbolCatalog.Entry, listed: Set<String>
-    ) throws(GenerationProblem) -> [Requirement] {
+    ) throws(ModelProblem) -> [Requirement] {
         var requirements: [Requirement] = []
         for hidden in HiddenRequirements.of(protocolAt: entry.symbol.location, sources: &sources) {
             let parsed: Declaration
             do {
                 parsed = try DeclarationParser.declaration(hidden.text)
             } catch {
-                throw GenerationProblem(
+                throw ModelProblem(
                     message: "its requirement \(hidden.text), which symbol graphs leave out, "
                         + "cannot be read: \(error)", location: hidden.location)
             }
@@ -151,7 +152,7 @@ struct HierarchyReader {
     /// A class among them is the mock's superclass, as `NSObject` is for `NSObjectProtocol`.
     private mutating func readParents(
         of entry: SymbolCatalog.Entry, declaration: Declaration
-    ) throws(GenerationProblem) {
+    ) throws(ModelProblem) {
         let written = entry.typeIdentifiers
         var parents = declaration.inheritance.flatMap(Self.protocolNames).compactMap {
             written[$0]
@@ -182,14 +183,14 @@ struct HierarchyReader {
     }
 
     /// Reads the protocol `identifier`: from the graphs, or as a standard protocol.
-    private mutating func read(_ identifier: String) throws(GenerationProblem) {
-        if let parent = catalog.entries[identifier], parent.kind == "swift.protocol" {
+    private mutating func read(_ identifier: String) throws(ModelProblem) {
+        if let parent = catalog.entries[identifier], parent.kind == .protocol {
             try readGraphProtocol(parent, isRoot: false)
             return
         }
         let qualifiedName = catalog.qualifiedName(of: identifier) ?? identifier
         guard let standard = StandardProtocol.named(qualifiedName) else {
-            throw GenerationProblem(
+            throw ModelProblem(
                 message: "it inherits \(qualifiedName), whose requirements no symbol graph "
                     + "given lists; pass the graph of its module too")
         }
@@ -202,7 +203,7 @@ struct HierarchyReader {
 
     /// Reads a protocol of the standard library or Foundation that the generator knows.
     private mutating func readStandardProtocol(_ standard: StandardProtocol)
-        throws(GenerationProblem)
+        throws(ModelProblem)
     {
         hierarchy.append(standard.qualifiedName)
         satisfied.formUnion(standard.satisfied)
@@ -248,11 +249,11 @@ struct HierarchyReader {
             })
     }
 
-    static func parse(_ text: String, of name: String) throws(GenerationProblem) -> Declaration {
+    static func parse(_ text: String, of name: String) throws(ModelProblem) -> Declaration {
         do {
             return try DeclarationParser.declaration(text)
         } catch {
-            throw GenerationProblem(message: "cannot read the declaration of \(name): \(error)")
+            throw ModelProblem(message: "cannot read the declaration of \(name): \(error)")
         }
     }
 

@@ -4,8 +4,8 @@
 enum MemberKind: Equatable {
     /// `func fetch(id: Int) -> User`, `static func make() -> Self`.
     case method(isStatic: Bool)
-    /// `init(name: String)`; `optionality` is `?` or `!` for a failable one.
-    case initializer(optionality: String?)
+    /// `init(name: String)`; `optionality` says what makes a failable one so.
+    case initializer(optionality: InitializerOptionality?)
     /// `var name: String { get set }`; `accessors` is `nil` when the declaration lists none.
     case property(accessors: Accessors?, isStatic: Bool)
     /// `subscript(key: String) -> Int { get async throws }`.
@@ -47,16 +47,4 @@ enum MemberKind: Equatable {
 
     /// Whether a setter is required: a property or subscript `{ get set }`.
     var hasSetter: Bool { accessors?.hasSetter == true }
-
-    /// Whether the member is a property, whose name alone identifies it.
-    var isProperty: Bool {
-        if case .property = self { return true }
-        return false
-    }
-
-    /// Whether the member is an initializer.
-    var isInitializer: Bool {
-        if case .initializer = self { return true }
-        return false
-    }
 }

@@ -5,7 +5,7 @@ struct MemberSignature: Equatable {
     /// `@MainActor`, `@discardableResult`, …
     var attributes: [String] = []
     /// `static`, `mutating`, `nonisolated`, … as written.
-    var modifiers: [String] = []
+    var modifiers: [Modifier] = []
     /// The method's or property's name; `init` and `subscript` for those.
     var name: String
     var genericParameters: [GenericParameter] = []

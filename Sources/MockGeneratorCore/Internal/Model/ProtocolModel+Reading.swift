@@ -2,7 +2,7 @@ extension ProtocolModel {
     /// Reads the protocol `entry` and its hierarchy from `catalog`.
     /// - Throws: When no class can conform to the protocol, or the graphs do not say enough of
     ///   it: a declaration that cannot be read, a parent whose requirements no graph lists.
-    init(_ entry: SymbolCatalog.Entry, in catalog: SymbolCatalog) throws(GenerationProblem) {
+    init(_ entry: SymbolCatalog.Entry, in catalog: SymbolCatalog) throws(ModelProblem) {
         let declaration = try HierarchyReader.parse(entry.declarationText, of: entry.name)
         var reader = HierarchyReader(root: entry, in: catalog)
         try reader.read()
@@ -83,7 +83,7 @@ extension ProtocolModel {
     /// name with two different types, as `var count: Int` and `var count: String`: a class has
     /// one property of a name. Only types the graphs identify as two nominal types (not type
     /// aliases, associated types or generic types) are told apart.
-    private static func conflictingProperty(in groups: [RequirementGroup]) -> GenerationProblem? {
+    private static func conflictingProperty(in groups: [RequirementGroup]) -> ModelProblem? {
         func identity(_ requirement: Requirement) -> String? {
             guard let type = requirement.signature.type?.withPlainOptionals,
                 case .named(let components) = type.withoutParentheses, components.count == 1,
@@ -95,7 +95,11 @@ extension ProtocolModel {
         }
         var seen: [String: Requirement] = [:]
         for requirement in groups.flatMap(\.requirements) {
-            guard case .property(_, let isStatic) = requirement.kind else { continue }
+            let isStatic: Bool
+            switch requirement.kind {
+            case .property(_, let flag): isStatic = flag
+            case .method, .initializer, .subscript: continue
+            }
             let name = requirement.signature.name
             let key = (isStatic ? "static " : "") + name
             guard let first = seen[key] else {
@@ -104,7 +108,7 @@ extension ProtocolModel {
             }
             if let one = identity(first), let other = identity(requirement), one != other {
                 let types = [first, requirement].compactMap { $0.signature.type?.description }
-                return GenerationProblem(
+                return ModelProblem(
                     message: "it requires the property \(name) as \(types[0]) (in "
                         + "\(first.origin)) and as \(types[1]) (in \(requirement.origin)), and no "
                         + "class can have both",

@@ -33,7 +33,7 @@ struct ProtocolModel {
     var superclass: Superclass?
     /// Members left out, with the reason: requirements with a default implementation that the
     /// generator cannot read.
-    var skippedMembers: [GenerationProblem] = []
+    var skippedMembers: [ModelProblem] = []
 
     var requirements: [Requirement] { groups.flatMap(\.requirements) }
 

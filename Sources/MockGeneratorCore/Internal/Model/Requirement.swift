@@ -1,5 +1,8 @@
 /// One requirement of a protocol, parsed: a member its mock implements.
 struct Requirement {
+    /// The requirement's precise identifier in the graph; `nil` for one the graphs do not list (a
+    /// standard protocol's, or one read from source).
+    var identifier: String?
     var kind: MemberKind
     var signature: MemberSignature
     /// The protocol that declares it: `Named`, `Swift.Identifiable`.
@@ -15,12 +18,13 @@ struct Requirement {
 
     /// The requirement `declaration` states; `nil` when it declares no member a mock implements.
     init?(
-        _ declaration: Declaration, origin: String,
+        _ declaration: Declaration, identifier: String? = nil, origin: String,
         availability: [SymbolGraph.Availability] = [], typeIdentifiers: [String: String] = [:],
         implementation: StandardProtocol.Implementation = .mocked,
         location: SymbolGraph.Location? = nil, isStandard: Bool = false
     ) {
         guard let kind = MemberKind(declaration) else { return nil }
+        self.identifier = identifier
         self.kind = kind
         signature = MemberSignature(declaration)
         self.origin = origin
@@ -34,8 +38,11 @@ struct Requirement {
     /// `fetch(id:)`, `subscript(_:)`, `init(name:)`, `isOpen`: how warnings name it, and how a
     /// class's members are matched with it.
     var key: String {
-        MemberSignature.key(
-            name: signature.name, labels: kind.isProperty ? nil : signature.argumentLabels)
+        switch kind {
+        case .property: MemberSignature.key(name: signature.name, labels: nil)
+        case .method, .initializer, .subscript:
+            MemberSignature.key(name: signature.name, labels: signature.argumentLabels)
+        }
     }
 
     /// Whether it is unavailable on some platform, as `@available(tvOS, unavailable)`

@@ -5,8 +5,8 @@ struct StandardProtocol {
     enum Implementation: Equatable {
         /// A wrapper, as for the protocol's own requirements.
         case mocked
-        /// A body written out, by the mock's identity: `lhs === rhs`.
-        case body(String)
+        /// A body written out, by the mock's identity: `lhs === rhs` for `==`.
+        case identity(IdentityOperation)
         /// `customMirror`: a mirror of the mock's wrappers, the children Swift's own mirror of
         /// the class shows, through which `resetMocks(of:)` and `verifyNoMoreCalls(of:)` find
         /// them.
@@ -58,21 +58,21 @@ struct StandardProtocol {
                 requirements: [
                     .init(
                         declaration: "static func == (lhs: Self, rhs: Self) -> Bool",
-                        implementation: .body("lhs === rhs"))
+                        implementation: .identity(.equality))
                 ]),
             StandardProtocol(
                 qualifiedName: "Swift.Hashable", parents: ["Swift.Equatable"],
                 requirements: [
                     .init(
                         declaration: "func hash(into hasher: inout Hasher)",
-                        implementation: .body("hasher.combine(ObjectIdentifier(self))"))
+                        implementation: .identity(.hashing))
                 ]),
             StandardProtocol(
                 qualifiedName: "Swift.Comparable", parents: ["Swift.Equatable"],
                 requirements: [
                     .init(
                         declaration: "static func < (lhs: Self, rhs: Self) -> Bool",
-                        implementation: .body("ObjectIdentifier(lhs) < ObjectIdentifier(rhs)"))
+                        implementation: .identity(.ordering))
                 ]),
             StandardProtocol(
                 qualifiedName: "Swift.RawRepresentable",

@@ -3,8 +3,8 @@ struct Superclass: Equatable {
     /// A designated initializer a subclass can call.
     struct Initializer: Equatable {
         var signature: MemberSignature
-        /// `?` or `!` for a failable initializer.
-        var optionality: String?
+        /// What makes a failable initializer so.
+        var optionality: InitializerOptionality?
 
         init(_ declaration: Declaration) {
             signature = MemberSignature(declaration)
@@ -12,7 +12,7 @@ struct Superclass: Equatable {
         }
 
         /// Whether subclasses must declare it: `required init(…)`.
-        var isRequired: Bool { signature.modifiers.contains("required") }
+        var isRequired: Bool { signature.modifiers.contains(.required) }
 
         /// `init(title:)`.
         var key: String { MemberSignature.key(name: "init", labels: signature.argumentLabels) }
@@ -92,7 +92,7 @@ extension Superclass {
                 else { continue }
                 let accessible = !["private", "fileprivate"].contains(member.symbol.accessLevel)
                 if declaration.kind == .initializer {
-                    if isFirst, accessible, !declaration.modifiers.contains("convenience") {
+                    if isFirst, accessible, !declaration.modifiers.contains(.convenience) {
                         initializers.append(Initializer(declaration))
                         hasPublicInitializer =
                             hasPublicInitializer
@@ -109,7 +109,7 @@ extension Superclass {
         // such a graph lists no initializer for has private ones alone. A public graph leaves
         // out internal initializers; the implicit `init()` is assumed there.
         let listsInitializers = (catalog.members[identifier] ?? []).contains {
-            catalog.entries[$0]?.kind == "swift.init"
+            catalog.entries[$0]?.kind == .initializer
         }
         let module = catalog.entries[identifier]?.module ?? ""
         if !listsInitializers {

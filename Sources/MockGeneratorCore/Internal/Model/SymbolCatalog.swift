@@ -7,12 +7,12 @@ struct SymbolCatalog {
         var module: String
 
         var identifier: String { symbol.identifier.precise }
-        var kind: String { symbol.kind.identifier }
+        var kind: SymbolKind { symbol.kind }
         /// The symbol's name: the last of its path components, or else the one its declaration
         /// spells.
         var name: String {
             symbol.pathComponents.last
-                ?? symbol.declarationFragments?.first { $0.kind == "identifier" }?.spelling ?? ""
+                ?? symbol.declarationFragments?.first { $0.kind == .identifier }?.spelling ?? ""
         }
 
         /// The declaration as one line of Swift, from its fragments; `protocol Name` for a
@@ -23,14 +23,14 @@ struct SymbolCatalog {
         var declarationText: String {
             let fragments = symbol.declarationFragments ?? []
             var identifiersBySpelling: [String: Set<String>] = [:]
-            for fragment in fragments where fragment.kind == "typeIdentifier" {
+            for fragment in fragments where fragment.kind == .typeIdentifier {
                 if let precise = fragment.preciseIdentifier {
                     identifiersBySpelling[fragment.spelling, default: []].insert(precise)
                 }
             }
             var text = ""
             for fragment in fragments {
-                if fragment.kind == "typeIdentifier", !text.hasSuffix("."),
+                if fragment.kind == .typeIdentifier, !text.hasSuffix("."),
                     identifiersBySpelling[fragment.spelling, default: []].count > 1,
                     let precise = fragment.preciseIdentifier,
                     let declaring = ModuleName.of(preciseIdentifier: precise)
@@ -41,7 +41,7 @@ struct SymbolCatalog {
                 }
                 text += fragment.spelling
             }
-            if text.isEmpty, kind == "swift.protocol", !name.isEmpty { return "protocol \(name)" }
+            if text.isEmpty, kind == .protocol, !name.isEmpty { return "protocol \(name)" }
             return text
         }
 
@@ -56,7 +56,7 @@ struct SymbolCatalog {
         var typeIdentifiers: [String: String] {
             var identifiers: [String: String] = [:]
             for fragment in symbol.declarationFragments ?? []
-            where fragment.kind == "typeIdentifier" {
+            where fragment.kind == .typeIdentifier {
                 if let precise = fragment.preciseIdentifier, !precise.hasSuffix("Qa"),
                     identifiers[fragment.spelling] == nil
                 {
@@ -101,7 +101,7 @@ struct SymbolCatalog {
                 // A graph of extensions (`Module@Other.symbols.json`) repeats symbols of other
                 // modules' types; the first graph to declare a symbol keeps it.
                 if let first = entries[symbol.identifier.precise] {
-                    if first.module == module, symbol.kind.identifier == "swift.protocol",
+                    if first.module == module, symbol.kind == .protocol,
                         first.symbol != symbol
                     {
                         duplicateProtocols.append(Entry(symbol: symbol, module: module))
@@ -112,7 +112,7 @@ struct SymbolCatalog {
                 if ["internal", "fileprivate", "private"].contains(symbol.accessLevel) {
                     internalLevelModules.insert(module)
                 }
-                if Self.typeKinds.contains(symbol.kind.identifier), !symbol.pathComponents.isEmpty {
+                if symbol.kind.isType, !symbol.pathComponents.isEmpty {
                     typesByPath[module, default: [:]][
                         symbol.pathComponents.joined(separator: ".")] =
                         symbol.identifier.precise
@@ -126,26 +126,21 @@ struct SymbolCatalog {
                     fallbackNames[relationship.target] = fallback
                 }
                 switch relationship.kind {
-                case "requirementOf", "optionalRequirementOf":
+                case .requirementOf, .optionalRequirementOf:
                     append(relationship.source, to: &requirements[relationship.target, default: []])
-                case "conformsTo", "inheritsFrom":
+                case .conformsTo, .inheritsFrom:
                     append(relationship.target, to: &conformances[relationship.source, default: []])
-                case "defaultImplementationOf":
+                case .defaultImplementationOf:
                     defaultImplementations.insert(relationship.target)
-                case "memberOf":
+                case .memberOf:
                     append(relationship.source, to: &members[relationship.target, default: []])
                     owners[relationship.source] = owners[relationship.source] ?? relationship.target
-                default:
+                case .other:
                     break
                 }
             }
         }
     }
-
-    private static let typeKinds: Set<String> = [
-        "swift.struct", "swift.class", "swift.enum", "swift.protocol", "swift.typealias",
-        "swift.actor",
-    ]
 
     private func append(_ identifier: String, to list: inout [String]) {
         if !list.contains(identifier) { list.append(identifier) }
@@ -154,14 +149,14 @@ struct SymbolCatalog {
     /// The protocols declared in `module`, in source order.
     func protocols(in module: String) -> [Entry] {
         entries.values
-            .filter { $0.module == module && $0.kind == "swift.protocol" }
+            .filter { $0.module == module && $0.kind == .protocol }
             .sorted(by: Self.sourceOrder)
     }
 
     /// The classes and actors declared in `module`, in source order.
     func classes(in module: String) -> [Entry] {
         entries.values
-            .filter { $0.module == module && $0.kind == "swift.class" }
+            .filter { $0.module == module && $0.kind == .class }
             .sorted(by: Self.sourceOrder)
     }
 
@@ -219,9 +214,9 @@ struct SymbolCatalog {
     /// The first case of the enum `identifier` that has no associated values, in source order:
     /// the value a mock answers for the enum until a test stubs it; `nil` for another type.
     func firstPlainCase(of identifier: String) -> String? {
-        guard entries[identifier]?.kind == "swift.enum" else { return nil }
+        guard entries[identifier]?.kind == .enum else { return nil }
         return (members[identifier] ?? []).compactMap { entries[$0] }
-            .filter { $0.kind == "swift.enum.case" && !$0.declarationText.contains("(") }
+            .filter { $0.kind == .enumCase && !$0.declarationText.contains("(") }
             .sorted(by: Self.sourceOrder)
             .first?.name
     }
@@ -250,7 +245,7 @@ struct SymbolCatalog {
     func aliasedType(of identifier: String) -> (
         type: TypeExpression, identifiers: [String: String]
     )? {
-        guard let entry = entries[identifier], entry.kind == "swift.typealias",
+        guard let entry = entries[identifier], entry.kind == .typeAlias,
             let declaration = try? DeclarationParser.declaration(entry.declarationText),
             let type = declaration.type
         else { return nil }
@@ -263,7 +258,7 @@ struct SymbolCatalog {
     func protocolTypeAlias(_ identifier: String) -> (
         type: TypeExpression, identifiers: [String: String]
     )? {
-        guard let owner = owners[identifier], entries[owner]?.kind == "swift.protocol" else {
+        guard let owner = owners[identifier], entries[owner]?.kind == .protocol else {
             return nil
         }
         return aliasedType(of: identifier)
@@ -271,7 +266,7 @@ struct SymbolCatalog {
 
     /// Whether the symbol is a class: an entry of the graphs, or a mangled name that says so.
     func isClass(_ identifier: String) -> Bool {
-        if let entry = entries[identifier] { return entry.kind == "swift.class" }
+        if let entry = entries[identifier] { return entry.kind == .class }
         return identifier.hasPrefix("s:") && identifier.hasSuffix("C")
     }
 }

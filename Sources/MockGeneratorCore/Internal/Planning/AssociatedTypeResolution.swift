@@ -7,14 +7,10 @@
 /// the same constraints: `final class MockRepository<Item: Identifiable>: Repository`, primary
 /// associated types first.
 struct AssociatedTypeResolution {
-    struct GenericParameter: Equatable, CustomStringConvertible {
+    /// A generic parameter of the mock, with the constraints of its associated type.
+    struct GenericParameter: Equatable {
         var name: String
         var constraints: [TypeExpression]
-
-        var description: String {
-            constraints.isEmpty
-                ? name : "\(name): \(TypeExpression.composition(constraints).description)"
-        }
     }
 
     var typeAliases: [(name: String, type: TypeExpression)] = []
@@ -88,8 +84,14 @@ struct AssociatedTypeResolution {
     /// Whether `Identifiable.id` is left to the standard library.
     var skipsIdentifiableID = false
 
-    /// No associated type: a class mock's.
+    /// No associated type, and no generic parameter.
     init() {}
+
+    /// A class's generic parameters and `where` clause, which its mock restates.
+    init(genericParameters: [GenericParameter], whereClause: [WhereRequirement]) {
+        self.genericParameters = genericParameters
+        self.whereClause = whereClause
+    }
 
     /// How the mock `className` satisfies the associated types of `model`, those `pins` gives
     /// being fixed already.
@@ -131,11 +133,13 @@ struct AssociatedTypeResolution {
                 typeAliases.append((associatedType.name, type))
             } else if associatedType.origin == "Swift.Identifiable", associatedType.name == "ID" {
                 let restated = model.requirements.first { requirement in
-                    guard case .property(_, isStatic: false) = requirement.kind else {
+                    switch requirement.kind {
+                    case .property(_, isStatic: false):
+                        return requirement.origin != "Swift.Identifiable"
+                            && requirement.signature.name == "id"
+                    case .property, .method, .initializer, .subscript:
                         return false
                     }
-                    return requirement.origin != "Swift.Identifiable"
-                        && requirement.signature.name == "id"
                 }
                 if let type = restated?.signature.type, !mentionsAssociatedType(type) {
                     typeAliases.append(("ID", type))

@@ -30,12 +30,6 @@ struct Callable: Equatable {
             ? context[0].type : .tuple(context.map { .init(label: nil, type: $0.type) })
     }
 
-    /// The recorded value: `id`, `()`, or `(city, celsius)`.
-    var contextExpression: String {
-        context.count == 1
-            ? context[0].name : "(" + context.map(\.name).joined(separator: ", ") + ")"
-    }
-
     var isTypedThrows: Bool {
         if case .typed = throwsClause { return true }
         return false
@@ -97,19 +91,17 @@ struct Callable: Equatable {
         return .function(function)
     }
 
-    /// The wrapper: `Mock`, `ThrowingMock`, `AsyncMock` or `AsyncThrowingMock`, with `Generic`
-    /// before for generic requirements. Typed throws answer a `Result`; closures make a `Mock`
-    /// answer a function with the effects.
-    var wrapperName: String {
-        var name = isGeneric ? "Generic" : ""
-        if passesClosures { return name + "Mock" }
-        if isAsync { name += "Async" }
-        if throwsAtAll, !isTypedThrows { name += "Throwing" }
-        return name + "Mock"
+    /// The wrapper: `Mock`, `ThrowingMock`, `AsyncMock` or `AsyncThrowingMock`, generic for
+    /// generic requirements. Typed throws answer a `Result`; closures make a `Mock` answer a
+    /// function with the effects.
+    var wrapperType: WrapperType {
+        .loader(
+            isAsync: !passesClosures && isAsync,
+            isThrowing: !passesClosures && throwsAtAll && !isTypedThrows, isGeneric: isGeneric)
     }
 
     /// The closure type a wrapper property is declared with: `(C) async throws -> V`.
-    var wrapperType: TypeExpression {
+    var closureType: TypeExpression {
         var parameter = contextType
         if context.count == 1, parameter.functionType != nil || context[0].isFunction {
             // A function-typed context is stored: the wrapper's closure takes it escaping.

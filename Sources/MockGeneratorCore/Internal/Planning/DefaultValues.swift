@@ -1,58 +1,11 @@
 /// What a wrapper declared without a value answers, as far as the generator can tell from the
 /// graph: the `DefaultProvidable` conformances of `Mocking`, and those the graphs declare.
 struct DefaultValues {
-    /// What the generator knows of a type's default value.
-    enum Knowledge: Equatable {
-        /// `Void`: the wrapper does nothing.
-        case void
-        /// A value spelled as a literal: `nil`, `[]`, `[:]`, `""`, `false`, `0`.
-        case literal(String)
-        /// A `DefaultProvidable` type without a literal: `.defaultValue`.
-        case provided
-        /// A value written out where the wrapper is declared, as the type is not
-        /// `DefaultProvidable`: an enum's first case without associated values, `.debug`.
-        case value(String)
-        /// No default value is known: the wrapper is declared `.unimplemented`.
-        case unknown
-
-        var isKnown: Bool { self != .unknown }
-
-        /// The value as an expression, where the type is known from the context.
-        var expression: String? {
-            switch self {
-            case .void: "()"
-            case .literal(let literal): literal
-            case .provided: ".defaultValue"
-            case .value(let value): value
-            case .unknown: nil
-            }
-        }
-
-        /// How a method wrapper (`Mock`, `AsyncMock`, …) answering the type is declared: as it
-        /// is, `returning:` the value to write out, or `.unimplemented`.
-        var initial: WrapperPlan.Initial {
-            switch self {
-            case .void, .literal, .provided: .none
-            case .value(let value): .returning(value)
-            case .unknown: .unimplemented
-            }
-        }
-
-        /// How a `PropertyMock` of the type is declared: as it is, `= value`, or
-        /// `.unimplemented`.
-        var propertyInitial: WrapperPlan.Initial {
-            switch self {
-            case .void, .literal, .provided: .none
-            case .value(let value): .assigned(value)
-            case .unknown: .unimplemented
-            }
-        }
-    }
-
-    private static let standardLiterals: [String: String] = [
-        "String": "\"\"", "Substring": "\"\"", "Bool": "false", "Int": "0", "Int8": "0",
-        "Int16": "0", "Int32": "0", "Int64": "0", "UInt": "0", "UInt8": "0", "UInt16": "0",
-        "UInt32": "0", "UInt64": "0", "Double": "0", "Float": "0",
+    private static let standardLiterals: [String: DefaultValue] = [
+        "String": .emptyString, "Substring": .emptyString, "Bool": .falseLiteral, "Int": .zero,
+        "Int8": .zero, "Int16": .zero, "Int32": .zero, "Int64": .zero, "UInt": .zero,
+        "UInt8": .zero, "UInt16": .zero, "UInt32": .zero, "UInt64": .zero, "Double": .zero,
+        "Float": .zero,
     ]
     private static let foundationTypes: Set<String> = [
         "Decimal", "CGFloat", "Data", "URL", "URLComponents", "URLQueryItem", "Date", "UUID",
@@ -63,57 +16,58 @@ struct DefaultValues {
     /// The precise identifiers of the names a declaration spells, by spelling.
     let typeIdentifiers: [String: String]
 
-    func knowledge(of type: TypeExpression) -> Knowledge {
-        knowledge(of: type, depth: 0)
+    /// The default value of `type`; `nil` when none is known, and a wrapper answering it is
+    /// declared `.unimplemented`.
+    func value(of type: TypeExpression) -> DefaultValue? {
+        value(of: type, depth: 0)
     }
 
-    /// What is known of `type`, looking through at most a few type aliases the graphs declare.
-    private func knowledge(of type: TypeExpression, depth: Int) -> Knowledge {
+    /// The default value of `type`, looking through at most a few type aliases the graphs
+    /// declare.
+    private func value(of type: TypeExpression, depth: Int) -> DefaultValue? {
         let type = type.withoutAttributes.type.withoutParentheses
         if depth < 8, case .named(let components) = type, let last = components.last,
             let identifier = typeIdentifiers[last.name],
             let (aliased, identifiers) = catalog.aliasedType(of: identifier)
         {
             return DefaultValues(catalog: catalog, typeIdentifiers: identifiers)
-                .knowledge(of: aliased, depth: depth + 1)
+                .value(of: aliased, depth: depth + 1)
         }
         if type.isVoid { return .void }
         switch type {
-        case .optional, .implicitlyUnwrappedOptional: return .literal("nil")
-        case .array: return .literal("[]")
-        case .dictionary: return .literal("[:]")
+        case .optional, .implicitlyUnwrappedOptional: return .nilLiteral
+        case .array: return .emptyArray
+        case .dictionary: return .emptyDictionary
         case .named(var components):
             // `Int`, `Swift.Int`, `Foundation.Date`; other dotted names are nested types.
             if components.count == 2, ["Swift", "Foundation"].contains(components[0].name) {
                 components.removeFirst()
             }
             guard components.count == 1 else {
-                return graphKnowledge(of: components.map(\.name).joined(separator: "."))
+                return graphValue(of: components.map(\.name).joined(separator: "."))
             }
             let name = components[0].name
             let arguments = components[0].genericArguments
             if isStandard(name) {
                 switch (name, arguments.count) {
-                case ("Optional", 1): return .literal("nil")
-                case ("Array", 1), ("Set", 1): return .literal("[]")
-                case ("Dictionary", 2): return .literal("[:]")
+                case ("Optional", 1): return .nilLiteral
+                case ("Array", 1), ("Set", 1): return .emptyArray
+                case ("Dictionary", 2): return .emptyDictionary
                 case ("Result", 2):
-                    switch knowledge(of: arguments[0], depth: depth) {
-                    case .value(let value): return .value(".success(\(value))")
-                    case .unknown: return .unknown
-                    case .void, .literal, .provided: return .provided
-                    }
+                    // A `Result` of a `DefaultProvidable` success is one too.
+                    guard let success = value(of: arguments[0], depth: depth) else { return nil }
+                    return success.isAnsweredByTheWrapper ? .provided : .success(success)
                 case (_, 0):
-                    if let literal = Self.standardLiterals[name] { return .literal(literal) }
+                    if let literal = Self.standardLiterals[name] { return literal }
                 default: break
                 }
             }
             if Self.foundationTypes.contains(name), arguments.isEmpty, isFoundation(name) {
                 return .provided
             }
-            return graphKnowledge(of: name)
+            return graphValue(of: name)
         default:
-            return .unknown
+            return nil
         }
     }
 
@@ -130,9 +84,9 @@ struct DefaultValues {
         return module == "Foundation"
     }
 
-    private func graphKnowledge(of name: String) -> Knowledge {
-        guard let identifier = typeIdentifiers[name] else { return .unknown }
+    private func graphValue(of name: String) -> DefaultValue? {
+        guard let identifier = typeIdentifiers[name] else { return nil }
         if catalog.conformsToDefaultProvidable(identifier) { return .provided }
-        return catalog.firstPlainCase(of: identifier).map { .value(".\($0)") } ?? .unknown
+        return catalog.firstPlainCase(of: identifier).map { .enumCase($0) }
     }
 }

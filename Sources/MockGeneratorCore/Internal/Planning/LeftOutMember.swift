@@ -3,6 +3,5 @@
 struct LeftOutMember: Equatable {
     /// `copy()`, `subscript(_:)`, `title`.
     var member: String
-    /// Why, as the clause after "as": `it is final`.
-    var reason: String
+    var reason: Reason
 }

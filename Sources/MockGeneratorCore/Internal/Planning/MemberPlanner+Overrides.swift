@@ -3,26 +3,28 @@
 extension MemberPlanner {
     /// Why a class mock leaves `requirement` to the class, implemented by `approach`, if it
     /// does: what a wrapper cannot record or answer, or what `super` cannot be called with.
-    func whyNotOverridden(_ requirement: Requirement, approach: Approach) -> String? {
+    func whyNotOverridden(_ requirement: Requirement, approach: Approach) -> Reason? {
         let signature = requirement.signature
         let types = signature.parameters.map(\.type) + [signature.type].compactMap { $0 }
         if types.contains(where: { $0.referencedNames.contains("Self") }) {
-            return "its type names Self, which a wrapper cannot hold"
+            return .namesSelfInOverride
         }
-        if signature.parameters.contains(where: \.isVariadic) {
-            return "an array of variadic arguments cannot be passed on as them"
-        }
+        if signature.parameters.contains(where: \.isVariadic) { return .variadicParameter }
         switch approach {
-        case .body, .mirror, .propertyWrapper: return nil
+        case .initializer: return .inheritedInitializer
+        case .method, .property, .subscript: break
+        }
+        switch approach.mocked {
+        case nil: return nil
         case .placeholder(let reason, _): return reason
         case .forwarding(let callable):
-            if !callable.inouts.isEmpty { return "it takes inout arguments" }
-            if callable.throwsClause == .rethrows { return "it rethrows" }
+            if !callable.inouts.isEmpty { return .takesInouts }
+            if callable.throwsClause == .rethrows { return .rethrows }
             if callable.isTypedThrows, callable.isAsync || callable.passesClosures {
-                return "it throws a typed error asynchronously or with closures"
+                return .typedThrowsAsynchronousOrWithClosures
             }
             if callable.isGeneric, callable.isTypedThrows || callable.passesClosures {
-                return "it is generic and throws a typed error or takes closures"
+                return .genericWithTypedThrowsOrClosures
             }
             return nil
         }
@@ -31,31 +33,34 @@ extension MemberPlanner {
     /// The plan of a class mock's override of `requirement`, implemented by `approach`, its
     /// wrapper named `wrapperName`.
     func overridePlan(
-        _ requirement: Requirement, approach: Approach, wrapperName: String
+        _ requirement: Requirement, id: MemberID, approach: Approach, wrapperName: WrapperName?
     ) -> MemberPlan {
-        var plan = plan(requirement, approach: approach, wrapperName: wrapperName)
+        var plan = plan(requirement, id: id, approach: approach, wrapperName: wrapperName)
         plan.signature.modifiers = memberModifiers(requirement, isolationFree: false)
-        plan.signature.modifiers.insert("override", at: 0)
-        switch plan.implementation {
-        case .forwarding(let forwarding):
-            plan.implementation = .overriding(forwarding)
-        case .storedProperty(let wrapper), .computedProperty(let wrapper):
-            plan.implementation = .overridingProperty(
-                propertyWrapper(requirement, wrapper, name: wrapperName))
-        case .body, .mirror, .placeholder, .overriding, .overridingProperty:
+        plan.signature.modifiers.insert(.override, at: 0)
+        switch plan.member {
+        case .method(let isStatic, .forwarding(let forwarding)):
+            plan.member = .method(isStatic: isStatic, .overriding(forwarding))
+        case .property(let accessors, let isStatic, .forwarding(let forwarding)):
+            plan.member = .property(
+                accessors: accessors, isStatic: isStatic, .overriding(forwarding))
+        case .property(let accessors, let isStatic, .stored(let wrapper)),
+            .property(let accessors, let isStatic, .computed(let wrapper)):
+            var wrapper = wrapper
+            wrapper.name = wrapperName ?? wrapper.name
+            wrapper.attributes = []
+            plan.member = .property(
+                accessors: accessors, isStatic: isStatic, .overridingStored(wrapper))
+        case .subscript(let accessors, let isStatic, .forwarding(let forwarding)):
+            plan.member = .subscript(
+                accessors: accessors, isStatic: isStatic, .overriding(forwarding))
+        case .method(_, .identity), .method(_, .neverCalled), .method(_, .placeholder),
+            .method(_, .overriding), .initializer, .property(_, _, .mirror),
+            .property(_, _, .placeholder), .property(_, _, .overriding),
+            .property(_, _, .overridingStored), .subscript(_, _, .placeholder),
+            .subscript(_, _, .overriding):
             break
         }
         return plan
-    }
-
-    /// The `PropertyMock` of an overridden property, named `name`: one of each mock, or a
-    /// static one for a class property.
-    private func propertyWrapper(_ requirement: Requirement, _ wrapper: WrapperPlan, name: String)
-        -> WrapperPlan
-    {
-        var wrapper = wrapper
-        wrapper.name = name
-        wrapper.attributes = wrapper.attributes.filter { $0.hasPrefix("@available") }
-        return wrapper
     }
 }

@@ -1,76 +1,162 @@
-/// Decides how each requirement of a protocol is implemented in its mock: first its
-/// ``Approach``, which the naming of wrappers needs, then its ``MemberPlan``. What the member
-/// reads like is ``MemberRenderer``'s.
+/// Decides how each requirement of a protocol, or member of a class, is implemented in its mock:
+/// first its ``Approach``, which the naming of wrappers needs, then its ``MemberPlan``. What the
+/// member reads like is ``MemberRenderer``'s.
 struct MemberPlanner {
     let mockType: MockType
     let catalog: SymbolCatalog
 
-    /// How a requirement is implemented, before its wrappers are named.
-    enum Approach {
-        /// A body written out, such as `lhs === rhs` for `==`.
-        case body(String)
-        /// `customMirror`, a mirror of the mock's wrappers.
-        case mirror
-        /// A placeholder that records a test issue, with the reason; one that stops the test
-        /// when no mock can hold its result (a noncopyable one).
-        case placeholder(String, holdsNoResult: Bool = false)
-        /// A stored `@PropertyMock` that is the property itself.
-        case propertyWrapper
-        /// Forwarding to wrappers named by ``MockNaming``.
-        case forwarding(Callable)
+    /// How a requirement is implemented, before its wrappers are named: for each kind of member,
+    /// the ways a mock implements that kind.
+    enum Approach: Equatable {
+        case method(isStatic: Bool, Method)
+        case initializer(optionality: InitializerOptionality?, Initializer)
+        /// `accessors` is `nil` when the requirement lists none.
+        case property(accessors: Accessors?, isStatic: Bool, Property)
+        case `subscript`(accessors: Accessors, isStatic: Bool, Mocked)
+
+        /// How any kind of member is mocked.
+        enum Mocked: Equatable {
+            /// A placeholder that records a test issue, with the reason; one that stops the test
+            /// when no mock can hold its result (a noncopyable one).
+            case placeholder(Reason, holdsNoResult: Bool)
+            /// Forwarding to wrappers named by ``MockNaming``.
+            case forwarding(Callable)
+        }
+
+        enum Method: Equatable {
+            /// A body written out, by the mock's identity: `lhs === rhs` for `==`.
+            case identity(IdentityOperation)
+            /// An empty body: the method takes a `Never`, so is never called.
+            case neverCalled
+            case mocked(Mocked)
+        }
+
+        enum Initializer: Equatable {
+            /// An empty body: the initializer takes a `Never`, so is never called.
+            case neverCalled
+            case mocked(Mocked)
+        }
+
+        enum Property: Equatable {
+            /// `customMirror`, a mirror of the mock's wrappers.
+            case mirror
+            /// A stored `@PropertyMock` that is the property itself.
+            case stored
+            case mocked(Mocked)
+        }
+
+        /// How the member is mocked, if it is: a placeholder or forwarding.
+        var mocked: Mocked? {
+            switch self {
+            case .method(_, .mocked(let mocked)), .initializer(_, .mocked(let mocked)),
+                .property(_, _, .mocked(let mocked)), .subscript(_, _, let mocked):
+                mocked
+            case .method(_, .identity), .method(_, .neverCalled), .initializer(_, .neverCalled),
+                .property(_, _, .mirror), .property(_, _, .stored):
+                nil
+            }
+        }
+
+        /// What the member records and answers, when it forwards to a wrapper.
+        var callable: Callable? {
+            guard case .forwarding(let callable) = mocked else { return nil }
+            return callable
+        }
+
+        /// The same kind of member, mocked as `mocked` says instead.
+        func replaced(with mocked: Mocked) -> Approach {
+            switch self {
+            case .method(let isStatic, _): .method(isStatic: isStatic, .mocked(mocked))
+            case .initializer(let optionality, _):
+                .initializer(optionality: optionality, .mocked(mocked))
+            case .property(let accessors, let isStatic, _):
+                .property(accessors: accessors, isStatic: isStatic, .mocked(mocked))
+            case .subscript(let accessors, let isStatic, _):
+                .subscript(accessors: accessors, isStatic: isStatic, mocked)
+            }
+        }
     }
 
     /// Decides how `requirement`, whose types are already rewritten for the mock, is implemented.
     func approach(_ requirement: Requirement) -> Approach {
-        let signature = requirement.signature
-        switch requirement.implementation {
-        case .body(let body): return .body(body)
-        case .mirrorOfWrappers: return .mirror
-        case .mocked: break
-        }
-        // A member that takes a `Never` is never called: it needs no body, and no mock.
         switch requirement.kind {
-        case .method, .initializer:
-            if signature.parameters.contains(where: { $0.type.isNamed("Never") }) {
-                return .body("")
+        case .method(let isStatic):
+            // `==`, `hash(into:)` and `<` of the standard protocols, by the mock's identity.
+            if case .identity(let operation) = requirement.implementation {
+                return .method(isStatic: isStatic, .identity(operation))
             }
-        case .property, .subscript:
-            break
-        }
-        if let reason = unmockableReason(requirement) {
-            let result = signature.type ?? .void
-            return .placeholder(
-                reason, holdsNoResult: noncopyableName(in: result, requirement: requirement) != nil)
-        }
-        switch requirement.kind {
+            if takesNever(requirement) { return .method(isStatic: isStatic, .neverCalled) }
+            return .method(isStatic: isStatic, .mocked(mocked(requirement)))
+        case .initializer(let optionality):
+            if takesNever(requirement) {
+                return .initializer(optionality: optionality, .neverCalled)
+            }
+            return .initializer(optionality: optionality, .mocked(mocked(requirement)))
         case .property(let accessors, let isStatic):
-            guard let accessors, let type = signature.type else {
-                return .placeholder("it has no accessors")
-            }
-            if !isStatic, !accessors.isAsync, accessors.throwsClause?.normalized == nil,
-                !isHeldNonisolated(requirement), !requirement.isUnavailableOnSomePlatform
-            {
-                return .propertyWrapper
-            }
-            var callable = Callable()
-            callable.isAsync = accessors.isAsync
-            callable.throwsClause = accessors.throwsClause?.normalized
-            callable.result = type.withPlainOptionals
-            if isStatic, mockType.isGeneric, mentionsGenerics(callable) {
-                // Held outside the generic mock, so by generic wrappers: the getter's, and the
-                // setter's when it has one.
-                callable.isGeneric = true
-            }
-            callable.isNonisolated = isHeldNonisolated(requirement)
-            return .forwarding(callable)
-        case .method, .initializer, .subscript:
-            return callableApproach(requirement)
+            return .property(
+                accessors: accessors, isStatic: isStatic,
+                propertyApproach(requirement, accessors: accessors, isStatic: isStatic))
+        case .subscript(let accessors, let isStatic):
+            return .subscript(accessors: accessors, isStatic: isStatic, mocked(requirement))
         }
+    }
+
+    /// Whether a method or initializer takes a `Never`: it is never called, so needs no body, and
+    /// no mock.
+    private func takesNever(_ requirement: Requirement) -> Bool {
+        requirement.signature.parameters.contains { $0.type.isNamed("Never") }
+    }
+
+    /// How a property is implemented: a mirror of the wrappers (`customMirror`), a stored
+    /// `PropertyMock`, or as other members are.
+    private func propertyApproach(
+        _ requirement: Requirement, accessors: Accessors?, isStatic: Bool
+    ) -> Approach.Property {
+        if case .mirrorOfWrappers = requirement.implementation { return .mirror }
+        if let reason = unmockableReason(requirement) {
+            return .mocked(placeholder(requirement, reason: reason))
+        }
+        guard let accessors, let type = requirement.signature.type else {
+            return .mocked(.placeholder(.noAccessors, holdsNoResult: false))
+        }
+        if !isStatic, !accessors.isAsync, accessors.throwsClause?.normalized == nil,
+            !isHeldNonisolated(requirement), !requirement.isUnavailableOnSomePlatform
+        {
+            return .stored
+        }
+        var callable = Callable()
+        callable.isAsync = accessors.isAsync
+        callable.throwsClause = accessors.throwsClause?.normalized
+        callable.result = type.withPlainOptionals
+        if isStatic, mockType.isGeneric, mentionsGenerics(callable) {
+            // Held outside the generic mock, so by generic wrappers: the getter's, and the
+            // setter's when it has one.
+            callable.isGeneric = true
+        }
+        callable.isNonisolated = isHeldNonisolated(requirement)
+        return .mocked(.forwarding(callable))
+    }
+
+    /// How a method, initializer or subscript is mocked: a placeholder when it cannot be, or
+    /// forwarding to a wrapper.
+    private func mocked(_ requirement: Requirement) -> Approach.Mocked {
+        if let reason = unmockableReason(requirement) {
+            return placeholder(requirement, reason: reason)
+        }
+        return callableApproach(requirement)
+    }
+
+    /// A placeholder for `requirement`, which says `reason`: one that stops the test when no mock
+    /// can hold its result.
+    func placeholder(_ requirement: Requirement, reason: Reason) -> Approach.Mocked {
+        let result = requirement.signature.type ?? .void
+        return .placeholder(
+            reason, holdsNoResult: noncopyableName(in: result, requirement: requirement) != nil)
     }
 
     /// How a method, initializer or subscript is implemented: forwarding to a wrapper, or a
     /// placeholder where the wrapper cannot take its shape.
-    private func callableApproach(_ requirement: Requirement) -> Approach {
+    private func callableApproach(_ requirement: Requirement) -> Approach.Mocked {
         let signature = requirement.signature
         var callable = Callable()
         let methodGenerics = Set(signature.genericParameters.map(\.name))
@@ -84,9 +170,7 @@ struct MemberPlanner {
             let isFunction = self.isFunction(type, requirement: requirement)
             if isFunction == nil, !attributes.contains("@escaping") {
                 return .placeholder(
-                    "the type of its parameter `\(parameter.name)`, \(type), is a type alias "
-                        + "that no symbol graph given declares, so may be a closure that must "
-                        + "not escape")
+                    .unknownTypeAlias(parameter: parameter.name, type: type), holdsNoResult: false)
             }
             if callable.isGeneric, case .metatype(let base, "Type") = type,
                 methodGenerics.contains(base.description)
@@ -117,13 +201,13 @@ struct MemberPlanner {
         callable.throwsClause = throwsClause?.normalized
         callable.result =
             signature.type.flatMap { $0.isVoid ? nil : $0.withPlainOptionals } ?? .named("Void")
-        if case .initializer(optionality: _?) = requirement.kind {
-            callable.result = .named("Bool")
+        switch requirement.kind {
+        // A failable initializer's wrapper answers whether it succeeds.
+        case .initializer(optionality: _?): callable.result = .named("Bool")
+        case .initializer(optionality: nil), .method, .property, .subscript: break
         }
         if callable.throwsClause == .rethrows, !callable.isSupportedRethrows {
-            return .placeholder(
-                "a rethrows requirement is mocked only with one throwing closure, neither "
-                    + "async nor taking inout arguments, and no inout parameters")
+            return .placeholder(.unsupportedRethrows, holdsNoResult: false)
         }
         if requirement.kind.isStatic, mockType.isGeneric, mentionsGenerics(callable) {
             callable.isGeneric = true
@@ -159,7 +243,7 @@ struct MemberPlanner {
 
     /// Whether the wrapper of `callable` names the mock's generic parameters, or the mock.
     private func mentionsGenerics(_ callable: Callable) -> Bool {
-        !callable.wrapperType.referencedNames.isDisjoint(with: mockType.genericNames)
+        !callable.closureType.referencedNames.isDisjoint(with: mockType.genericNames)
     }
 
     private static func isOpaque(_ type: TypeExpression) -> Bool {
@@ -167,7 +251,7 @@ struct MemberPlanner {
         return false
     }
 
-    private func unmockableReason(_ requirement: Requirement) -> String? {
+    private func unmockableReason(_ requirement: Requirement) -> Reason? {
         let signature = requirement.signature
         let types = signature.parameters.map(\.type) + [signature.type].compactMap { $0 }
         let usesPacks =
@@ -180,35 +264,35 @@ struct MemberPlanner {
                     return false
                 }
             }
-        if usesPacks { return "a mock cannot record parameter packs" }
+        if usesPacks { return .parameterPacks }
         if let result = signature.type,
             let name = noncopyableName(in: result, requirement: requirement)
         {
-            return "its result is of the noncopyable or nonescapable type \(name), which a mock "
-                + "cannot hold"
+            return .noncopyableResult(type: name)
         }
         for parameter in signature.parameters {
             if let name = noncopyableName(in: parameter.type, requirement: requirement) {
-                return "its parameter `\(parameter.name)` is of the noncopyable or nonescapable "
-                    + "type \(name), which a mock cannot record"
+                return .noncopyableParameter(parameter.name, type: name)
             }
             // The graph does not say whether a type is copyable; these specifiers are how
             // noncopyable arguments are passed.
             let specifiers = parameter.type.withoutAttributes.specifiers
             if let specifier = specifiers.first(where: { $0 == "consuming" || $0 == "borrowing" }) {
-                return
-                    "its parameter `\(parameter.name)` is `\(specifier)`, so may be noncopyable, "
-                    + "which the symbol graph does not tell and a mock cannot record"
+                return .ownershipSpecifier(parameter: parameter.name, specifier: specifier)
             }
         }
-        if isHeldNonisolated(requirement), requirement.kind.isProperty,
-            requirement.kind.hasSetter,
-            signature.type.map({ type in
+        switch requirement.kind {
+        case .property(let accessors, _):
+            let dependsOnGenerics = signature.type.map { type in
                 !type.referencedNames.isDisjoint(with: mockType.genericNames)
-            }) == true
-        {
-            return "it is nonisolated and settable, and its type depends on the mock's generic "
-                + "parameters"
+            }
+            if isHeldNonisolated(requirement), accessors?.hasSetter == true,
+                dependsOnGenerics == true
+            {
+                return .nonisolatedGenericSetter
+            }
+        case .method, .initializer, .subscript:
+            break
         }
         return nil
     }
@@ -222,7 +306,7 @@ struct MemberPlanner {
             .subscript(_, isStatic: false):
             guard isIsolated, case .mocked = requirement.implementation else { return false }
             return requirement.isStandard
-                || requirement.signature.modifiers.contains { $0.hasPrefix("nonisolated") }
+                || requirement.signature.modifiers.contains(where: \.isNonisolated)
         case .method, .property, .subscript, .initializer:
             return false
         }
@@ -264,14 +348,30 @@ struct MemberPlanner {
         return false
     }
 
-    /// What ``MockNaming`` reads of a planned requirement; `nil` when it has no named wrapper.
-    static func namingMember(_ requirement: Requirement, approach: Approach) -> MockNaming.Member? {
-        guard case .forwarding = approach else { return nil }
+    /// What ``MockNaming`` reads of a planned requirement: whether it has a wrapper to name, in
+    /// a mock that `overrides` members (a class's) or implements them (a protocol's).
+    static func namingMember(
+        _ requirement: Requirement, approach: Approach, overrides: Bool
+    ) -> MockNaming.Member {
         let signature = requirement.signature
+        let hasWrapper: Bool
+        switch approach {
+        case .property(_, _, .stored):
+            // A class's property is overridden through a `PropertyMock` of its own; a
+            // protocol's is the `PropertyMock`, named as the property.
+            hasWrapper = overrides
+        case .method, .initializer, .property, .subscript:
+            hasWrapper = approach.callable != nil
+        }
+        let result: TypeExpression?
+        switch requirement.kind {
+        case .property: result = nil
+        case .method, .initializer, .subscript: result = signature.type
+        }
         return MockNaming.Member(
             baseName: MockNaming.baseName(of: requirement), labels: signature.argumentLabels,
-            parameterTypes: signature.parameters.map(\.type),
-            result: requirement.kind.isProperty ? nil : signature.type)
+            parameterTypes: signature.parameters.map(\.type), result: result,
+            hasWrapper: hasWrapper)
     }
 
     private var isIsolated: Bool { mockType.isActor || mockType.globalActor != nil }

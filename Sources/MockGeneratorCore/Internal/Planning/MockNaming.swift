@@ -19,9 +19,23 @@ enum MockNaming {
         var labels: [String?]
         var parameterTypes: [TypeExpression]
         var result: TypeExpression?
+        /// Whether the member has a wrapper to name; one that has none takes no name.
+        var hasWrapper = true
     }
 
-    /// The name of each member's wrapper, without `Mock`, in the order given.
+    /// The name of the mock of the protocol or class at `path`, the names of the types it is
+    /// nested in first: `MockClock`; `MockOuterDelegate` for `Outer.Delegate`.
+    static func mockName(ofPath path: [String]) -> String {
+        "Mock" + path.joined().filter { $0 != "`" }
+    }
+
+    /// The name of the enum that holds the static wrappers of the generic mock `mock`, which
+    /// cannot: `MockStoreStaticMocks`.
+    static func staticsHolder(of mock: String) -> String {
+        mock + "StaticMocks"
+    }
+
+    /// The name of each member's wrapper, as its stem, in the order given.
     static func names(of members: [Member]) -> [String] {
         var levels = members.map { _ in 0 }
         var undistinguished: Set<Int> = []
@@ -52,6 +66,27 @@ enum MockNaming {
             while taken.contains("\(name)\(number)") { number += 1 }
             taken.insert("\(name)\(number)")
             return "\(name)\(number)"
+        }
+    }
+
+    /// The wrappers' names of `members`, in the order given, `nil` for those that have none
+    /// (``Member/hasWrapper``). No wrapper takes the name of a member, `names` (`fetchMock()`
+    /// beside `fetch()`), nor of another wrapper: one that would takes a number, from 2, that no
+    /// other has.
+    static func wrapperNames(of members: [Member], memberNames: Set<String>) -> [WrapperName?] {
+        let named = members.filter(\.hasWrapper)
+        let stems = names(of: named)
+        var taken = memberNames.union(stems.map { $0 + "Mock" })
+        var renamed = stems.map { stem in
+            guard memberNames.contains(stem + "Mock") else { return stem }
+            var number = 2
+            while taken.contains("\(stem)\(number)Mock") { number += 1 }
+            taken.insert("\(stem)\(number)Mock")
+            return "\(stem)\(number)"
+        }
+        .makeIterator()
+        return members.map { member in
+            member.hasWrapper ? renamed.next().map { WrapperName(stem: $0, role: .mock) } : nil
         }
     }
 

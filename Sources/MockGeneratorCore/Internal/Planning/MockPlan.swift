@@ -1,7 +1,7 @@
 /// Everything one generated file holds, decided: the mock's type, each member's plan, the
 /// holder of a generic mock's statics, the resolved associated types, the imports, and the
-/// warnings about what could not be mocked. ``MockPlanner`` builds it from a
-/// ``ProtocolModel``; ``MockRenderer`` writes it as text, reading nothing else.
+/// warnings about what could not be mocked. ``MockPlanner`` builds it from a ``MockSubject``;
+/// ``MockRenderer`` writes it as Swift, reading nothing else.
 struct MockPlan: Equatable {
     /// `MockClock.swift`.
     var fileName: String
@@ -17,12 +17,12 @@ struct MockPlan: Equatable {
     var typeAliases: [TypeAlias] = []
     /// The initializer without arguments a mock gets that inherits its superclass's
     /// initializers, none of which takes none: `convenience init() { self.init(title: "") }`.
-    var convenienceInitializer: ConvenienceInitializer?
+    var convenienceInitializer: InitializerCall?
     /// The initializer without arguments a mock gets whose protocol requires initializers,
     /// none of which takes none.
     var plainInitializer: PlainInitializer?
     /// `init(forwardingTo:)`, which makes the mock a spy of a live instance; `nil` for a mock
-    /// that cannot be one (an actor's).
+    /// that cannot be one (an actor's, a class's).
     var spyInitializer: SpyInitializer?
     var members: [MemberPlan] = []
     /// The superclass's `required` initializers, declared again by a mock that declares
@@ -30,8 +30,11 @@ struct MockPlan: Equatable {
     var requiredInitializers: [RequiredInitializer] = []
     /// The enum that holds the static wrappers of a generic mock, which cannot.
     var staticsHolder: StaticsHolder?
-    /// Warnings about the members that could not be mocked, as `GeneratorWarning` words them.
-    var warnings: [String] = []
+    /// Whether a module the file imports declares a type named as one of `Mocking`'s, so that
+    /// the file names them `Mocking.Mock`, `Mocking.Unmocked`.
+    var qualifiesMockingNames = false
+    /// Warnings about the members that could not be mocked or overridden, in order.
+    var warnings: [MockWarning] = []
     /// The mocks the file declares after this one, for its associated types constrained back
     /// to its protocol (see ``AssociatedTypeResolution/Partner``).
     var partners: [MockPlan] = []
@@ -66,18 +69,18 @@ struct MockPlan: Equatable {
         var isActor: Bool
         /// The global actor it is isolated to: `["@MainActor"]`.
         var attributes: [String]
-        /// `@available` attributes of the protocol.
-        var availability: [String]
+        /// The availability of the protocol or class, which the mock restates.
+        var availability: [SymbolGraph.Availability]
         /// `Item: Identifiable`, for associated types the mock leaves to its user.
         var genericParameters: [AssociatedTypeResolution.GenericParameter]
-        /// The superclass, the protocol, and `@unchecked Sendable`.
-        var inheritance: [String]
+        /// The superclass and the protocol, as the declaration names them.
+        var inheritance: [TypeExpression]
         var whereClause: [WhereRequirement]
         /// Whether it is `@unchecked Sendable`, which a comment explains.
         var isUncheckedSendable: Bool
         /// Lint rules the whole type is exempt from: overloads that differ in their types alone
         /// and end in a closure, as the protocol declares them.
-        var lintExemptions: [String]
+        var lintExemptions: [LintRule]
     }
 
     /// `typealias Name = Type`.
@@ -86,26 +89,20 @@ struct MockPlan: Equatable {
         var type: TypeExpression
     }
 
-    /// `convenience init() { self.init(title: "") }`: calls the superclass's initializer
-    /// `call` names (`super.init(title: "")`).
-    struct ConvenienceInitializer: Equatable {
-        var superclassCall: String
-    }
-
     /// `init() {}`, `override init() { super.init() }`, or `init() { super.init(title: "") }`.
     enum PlainInitializer: Equatable {
         /// `init() {}`: the mock subclasses no class.
         case plain
         /// `override init() { super.init() }`.
         case overriding
-        /// `init() { call }`, calling another initializer of the superclass.
-        case callingSuperclass(String)
+        /// `init() { super.init(…) }`, calling another initializer of the superclass.
+        case callingSuperclass(InitializerCall)
     }
 
     /// A `required` initializer of the superclass, declared again: it forwards its arguments.
     struct RequiredInitializer: Equatable {
         var signature: MemberSignature
-        var optionality: String?
+        var optionality: InitializerOptionality?
     }
 
     /// `private enum MockStoreStaticMocks`, with the static wrappers of a generic mock.
@@ -114,9 +111,16 @@ struct MockPlan: Equatable {
         var wrappers: [HeldWrapper]
     }
 
-    /// A wrapper the statics holder declares, with the lint rules its member is exempt from.
+    /// A wrapper the statics holder declares, with its member and the lint rules the member is
+    /// exempt from.
     struct HeldWrapper: Equatable {
+        var member: MemberID
         var wrapper: WrapperPlan
-        var lintRules: [String]
+        var lintRules: [LintRule]
+    }
+
+    /// The warnings of the file, in order: those of its partner mocks, then its own.
+    var allWarnings: [MockWarning] {
+        partners.flatMap(\.allWarnings) + warnings
     }
 }

@@ -7,22 +7,28 @@ extension MockPlanner {
         var visible: Set<String>
     }
 
-    /// `import Mocking`, the modules of the protocols and of the types the requirements name;
-    /// `@testable` for the module of an internal protocol, and of a superclass a test target
-    /// subclasses only so.
+    /// `import Mocking`, the modules of the protocols or class and of the types their members
+    /// name; `@testable` for the module of an internal protocol or class, and of a superclass a
+    /// test target subclasses only so.
     func imports() -> ImportedModules {
-        var modules = Set(["Mocking"])
+        var declaring: [String]
         var testable: Set<String> = []
-        for module in model.declaringModules {
-            if let imported = ModuleName.importedName(of: module) { modules.insert(imported) }
+        switch subject {
+        case .conformance(let model), .partner(let model, _, _):
+            declaring = model.declaringModules + model.referencedModules.sorted()
+            if !["public", "open", "package"].contains(model.accessLevel) {
+                testable.insert(model.module)
+            }
+            if let module = model.superclass?.testableModule { testable.insert(module) }
+        case .subclass(let model):
+            declaring = model.referencedModules.sorted()
+            if model.isTestable {
+                testable.insert(model.module)
+            } else {
+                declaring.append(model.module)
+            }
         }
-        if !["public", "open", "package"].contains(model.accessLevel) {
-            testable.insert(model.module)
-        }
-        if let module = model.superclass?.testableModule { testable.insert(module) }
-        for module in model.referencedModules {
-            if let imported = ModuleName.importedName(of: module) { modules.insert(imported) }
-        }
+        var modules = Set(["Mocking"] + declaring.compactMap(ModuleName.importedName(of:)))
         // On Linux, `URLSession` and its kin are FoundationNetworking's; on Apple platforms,
         // Foundation's.
         if modules.contains("FoundationNetworking") { modules.insert("Foundation") }

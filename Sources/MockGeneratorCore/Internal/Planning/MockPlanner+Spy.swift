@@ -1,16 +1,23 @@
 /// `init(forwardingTo live:)`: which members a spy forwards to its live instance, and how.
 extension MockPlanner {
-    /// Whether the mock can be a spy: it has an `init()` to start from, and is no actor, whose
-    /// isolated members its wrappers' loaders could not call.
+    /// Whether the mock can be a spy: it is a protocol's own mock, has an `init()` to start
+    /// from, and is no actor, whose isolated members its wrappers' loaders could not call.
     func canBeSpy(_ plan: MockPlan) -> Bool {
-        guard !model.isActor else { return false }
-        if plan.plainInitializer != nil || plan.convenienceInitializer != nil { return true }
-        let initializers = model.requirements.filter(\.kind.isInitializer)
-        if initializers.isEmpty { return model.superclass?.hasPlainInitializer ?? true }
-        return initializers.contains { requirement in
-            requirement.kind == .initializer(optionality: nil)
-                && requirement.signature.parameters.isEmpty
-                && requirement.effects.throwsClause == nil && !requirement.effects.isAsync
+        switch subject {
+        case .conformance(let model):
+            guard !model.isActor else { return false }
+            if plan.plainInitializer != nil || plan.convenienceInitializer != nil { return true }
+            let initializers = requiredInitializerRequirements
+            if initializers.isEmpty { return model.superclass?.hasPlainInitializer ?? true }
+            return initializers.contains { requirement in
+                requirement.kind == .initializer(optionality: nil)
+                    && requirement.signature.parameters.isEmpty
+                    && requirement.effects.throwsClause == nil && !requirement.effects.isAsync
+            }
+        // A partner mock is another mock's associated type; a class's mock answers as the class
+        // already.
+        case .partner, .subclass:
+            return false
         }
     }
 
@@ -19,13 +26,23 @@ extension MockPlanner {
     /// members written out or not mocked).
     func liveForwarding(
         of member: MemberPlan, _ requirement: Requirement, mockType: MockType
-    ) -> (MemberPlan.LiveForwarding?, reason: String?) {
+    ) -> (MemberPlan.LiveForwarding?, reason: Reason?) {
         let signature = member.signature
-        switch member.implementation {
-        case .body, .mirror, .placeholder, .overriding, .overridingProperty: return (nil, nil)
-        case .storedProperty, .computedProperty, .forwarding: break
+        let forwarding: MemberPlan.Forwarding?
+        switch member.member {
+        case .method(_, .forwarding(let plan)), .property(_, _, .forwarding(let plan)),
+            .subscript(_, _, .forwarding(let plan)):
+            forwarding = plan
+        case .property(_, _, .stored), .property(_, _, .computed):
+            forwarding = nil
+        // Initializers make the spy; members written out or not mocked answer as they do.
+        case .method(_, .identity), .method(_, .neverCalled), .method(_, .placeholder),
+            .method(_, .overriding), .initializer, .property(_, _, .mirror),
+            .property(_, _, .placeholder), .property(_, _, .overriding),
+            .property(_, _, .overridingStored), .subscript(_, _, .placeholder),
+            .subscript(_, _, .overriding):
+            return (nil, nil)
         }
-        if case .initializer = member.kind { return (nil, nil) }
         let types =
             signature.parameters.map(\.type) + [signature.type].compactMap { $0 }
             + signature.whereClause.flatMap { requirement -> [TypeExpression] in
@@ -35,73 +52,78 @@ extension MockPlanner {
                 }
             }
         if types.contains(where: { $0.referencedNames.contains(className) }) {
-            return (
-                nil,
-                "its type names Self, which is the mock here and another type in the live instance"
-            )
+            return (nil, .namesSelfInSpy)
         }
-        if case .method = member.kind, let first = signature.name.unicodeScalars.first,
-            !Lexer.isIdentifierStart(first), first != "`"
-        {
-            return (nil, "an operator is not called as a member")
+        switch member.kind {
+        case .method:
+            if let first = signature.name.unicodeScalars.first, !Lexer.isIdentifierStart(first),
+                first != "`"
+            {
+                return (nil, .operatorMember)
+            }
+        case .initializer, .property, .subscript:
+            break
         }
         if signature.parameters.contains(where: \.isVariadic) {
-            return (nil, "an array of variadic arguments cannot be passed on as them")
+            return (nil, .variadicParameter)
         }
         let (availability, unavailability) = Self.availability(of: requirement)
         if let unavailability { return (nil, unavailability) }
         let loader = MemberPlan.LiveForwarding.loader(availability: availability)
-        guard case .forwarding(let forwarding) = member.implementation else { return (loader, nil) }
+        guard let forwarding else { return (loader, nil) }
         let callable = forwarding.callable
         if !callable.inouts.isEmpty,
             callable.passesClosures || callable.isTypedThrows && callable.isAsync
         {
-            return (nil, "it takes inout arguments with closures, or with an async typed throw")
+            return (nil, .inoutWithClosuresOrAsyncTypedThrows)
         }
         if callable.isSupportedRethrows, callable.passedClosure != callable.closures.first?.type {
-            return (nil, "its closure takes several arguments, which its wrapper passes as one")
+            return (nil, .rethrowingClosureOfSeveralArguments)
         }
         guard callable.isGeneric else { return (loader, nil) }
         switch member.kind {
         case .method(isStatic: false): break
-        case .subscript: return (nil, "it is a generic subscript")
-        case .method, .property, .initializer: return (nil, "it is generic and static")
+        case .subscript: return (nil, .genericSubscript)
+        case .method, .property, .initializer: return (nil, .genericStatic)
         }
-        if callable.isTypedThrows { return (nil, "it is generic and throws a typed error") }
-        if callable.passesClosures { return (nil, "it is generic and takes closures") }
-        if !callable.inouts.isEmpty { return (nil, "it is generic and takes inout arguments") }
+        if callable.isTypedThrows { return (nil, .genericTypedThrows) }
+        if callable.passesClosures { return (nil, .genericWithClosures) }
+        if !callable.inouts.isEmpty { return (nil, .genericWithInouts) }
         if types.contains(where: { !$0.referencedNames.isDisjoint(with: mockType.genericNames) }) {
-            return (nil, "it is generic and names the mock's generic parameters")
+            return (nil, .genericNamingMockGenerics)
         }
-        let isMutating =
-            !model.isClassBound && requirement.signature.modifiers.contains("mutating")
-        return (
-            .generic(
-                existential: "any \(model.path.joined(separator: "."))", isMutating: isMutating),
-            nil
-        )
+        let isMutating = !isClassBound && requirement.signature.modifiers.contains(.mutating)
+        return (.generic(existential: subject.mockedName, isMutating: isMutating), nil)
+    }
+
+    /// Whether only classes conform to the protocol, whose members then never change the live
+    /// instance itself.
+    private var isClassBound: Bool {
+        switch subject {
+        case .conformance(let model), .partner(let model, _, _): model.isClassBound
+        case .subclass: true
+        }
     }
 
     /// The platforms and versions `requirement` needs beyond the mock's, as `#available` lists
     /// them (`macOS 15`); or why it is not forwarded: calling a deprecated member warns, and one
     /// unavailable on a platform cannot be called there.
     static func availability(of requirement: Requirement) -> (
-        versions: [String], reason: String?
+        versions: [MemberPlan.PlatformVersion], reason: Reason?
     ) {
-        var versions: [String] = []
+        var versions: [MemberPlan.PlatformVersion] = []
         for entry in requirement.availability {
             let domain = entry.domain ?? "*"
             if entry.isUnconditionallyDeprecated == true || entry.deprecated != nil {
-                return ([], "it is deprecated, and calling it would warn")
+                return ([], .deprecated)
             }
             if entry.isUnconditionallyUnavailable == true || entry.obsoleted != nil {
-                return ([], "it is unavailable on \(domain)")
+                return ([], .unavailable(platform: domain))
             }
-            guard let version = entry.introduced,
-                let platform = AvailabilityRenderer.platform(domain),
+            guard let version = entry.introduced, let platform = Platform.name(ofDomain: domain),
                 !["*", "swift"].contains(platform), !platform.hasSuffix("ApplicationExtension")
             else { continue }
-            versions.append("\(platform) \(version)")
+            versions.append(MemberPlan.PlatformVersion(platform: platform, version: version))
         }
         return (versions, nil)
     }
@@ -110,11 +132,11 @@ extension MockPlanner {
     /// holds in a variable: a settable instance property or subscript whose setter is not
     /// `nonmutating`, a `mutating` method.
     func mutatesLive(_ member: MemberPlan, _ requirement: Requirement) -> Bool {
-        guard !model.isClassBound, let forwarding = member.liveForwarding else { return false }
+        guard !isClassBound, let forwarding = member.liveForwarding else { return false }
         if case .generic(_, let isMutating) = forwarding { return isMutating }
         switch member.kind {
         case .method(let isStatic):
-            return !isStatic && requirement.signature.modifiers.contains("mutating")
+            return !isStatic && requirement.signature.modifiers.contains(.mutating)
         case .property(let accessors, let isStatic):
             return !isStatic && accessors?.hasMutatingSetter == true
         case .subscript(let accessors, let isStatic):
@@ -124,10 +146,17 @@ extension MockPlanner {
         }
     }
 
-    /// The same-type requirements that make the live instance's associated types the mock's:
-    /// every one but `Identifiable`'s `ID` when the mock keeps its own identity.
-    func spySameTypeRequirements(_ resolution: AssociatedTypeResolution) -> [String] {
-        model.associatedTypes.compactMap { associatedType in
+    /// The associated types the live instance has as the mock does (`Live.Item == Item`): every
+    /// one but `Identifiable`'s `ID` when the mock keeps its own identity.
+    func spySharedAssociatedTypes(_ resolution: AssociatedTypeResolution) -> [String] {
+        let associatedTypes: [AssociatedType]
+        switch subject {
+        case .conformance(let model), .partner(let model, _, _):
+            associatedTypes = model.associatedTypes
+        case .subclass:
+            associatedTypes = []
+        }
+        return associatedTypes.compactMap { associatedType in
             if resolution.skipsIdentifiableID, associatedType.origin == "Swift.Identifiable" {
                 return nil
             }
@@ -135,7 +164,7 @@ extension MockPlanner {
             // live instance.
             let alias = resolution.typeAliases.first { $0.name == associatedType.name }
             if let alias, alias.type.referencedNames.contains(className) { return nil }
-            return "Live.\(associatedType.name) == \(associatedType.name)"
+            return associatedType.name
         }
     }
 }

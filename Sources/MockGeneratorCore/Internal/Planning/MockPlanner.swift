@@ -1,40 +1,63 @@
-/// Plans the mock of one protocol: reads its model and decides every part of the file, in
-/// named steps; ``MockRenderer`` writes the result.
+/// Plans the mock of a protocol or a class: reads its model and decides every part of the file,
+/// in named steps; ``MockRenderer`` writes the result.
+///
+/// ```swift
+/// let plan = try MockPlanner(subject: .conformance(model), catalog: catalog, header: header)
+///     .plan()
+/// ```
+///
+/// One planner serves every kind of mock: the steps that differ by ``MockSubject`` switch over
+/// it, and the others (the mock's name, imports, members, naming, the statics holder, the
+/// degradations) are written once.
 struct MockPlanner {
-    let model: ProtocolModel
+    let subject: MockSubject
     let catalog: SymbolCatalog
     /// The comment lines the file starts with, without `// `.
     let header: [String]
-    /// The mock's name, when it is a partner of another (`MockKeyEphemeral`).
-    var partnerName: String?
-    /// The associated types a partner's mock has fixed by the mock it is a partner of.
-    var pins: [String: TypeExpression] = [:]
+    /// How to make less of some members than planning would, by their IDs: see
+    /// ``Degradation``. Empty, the plan is the generator's best.
+    var degradations: [MemberID: Degradation] = [:]
+
+    init(
+        subject: MockSubject, catalog: SymbolCatalog, header: [String],
+        degradations: [MemberID: Degradation] = [:]
+    ) {
+        self.subject = subject
+        self.catalog = catalog
+        self.header = header
+        self.degradations = degradations
+    }
 
     /// `MockClock`; `MockOuterDelegate` for a protocol nested in a type, `Outer.Delegate`.
-    var className: String { partnerName ?? "Mock" + model.path.joined().filter { $0 != "`" } }
+    var className: String { subject.mockName }
 
-    /// The plan of the protocol's mock.
-    /// - Throws: When no mock of the protocol can be written: its superclass has no
-    ///   initializer a subclass can call.
-    func plan() throws(GenerationProblem) -> MockPlan {
+    /// The plan of the mock.
+    /// - Throws: When no mock can be written: the superclass has no initializer a subclass can
+    ///   call, an associated type constrained back to the protocol can have no mock, or a generic
+    ///   mock's member would name the mock in its requirements.
+    func plan() throws(PlanningProblem) -> MockPlan {
         let imports = self.imports()
-        var resolution = AssociatedTypeResolution(model, className: className, pins: pins)
+        var resolution = self.resolution()
         let qualifier = TypeQualifier(
             catalog: catalog, importedModules: imports.visible,
             shadowedNames: Set(
                 resolution.genericParameters.map(\.name) + resolution.typeAliases.map(\.name)))
-        resolution.qualify(with: qualifier, model: model)
+        switch subject {
+        case .conformance(let model), .partner(let model, _, _):
+            resolution.qualify(with: qualifier, model: model)
+        case .subclass:
+            break
+        }
         let initialization = try superclassInitialization()
-        let mockType = self.mockType(
-            resolution, qualifier: qualifier, superclassCall: initialization.call)
+        let mockType = self.mockType(resolution, superclassCall: initialization.call)
         var plan = MockPlan(
             fileName: "\(className).swift", header: header, imports: imports.plan,
-            mockedName: model.path.joined(separator: "."),
+            mockedName: subject.mockedName,
             type: typeDeclaration(resolution, qualifier: qualifier),
             typeAliases: resolution.typeAliases.map { .init(name: $0.name, type: $0.type) })
-        if let call = initialization.convenience {
-            plan.convenienceInitializer = .init(superclassCall: call)
-        }
+        plan.qualifiesMockingNames = KnownTypeNames.mocking.contains(
+            where: qualifier.isDeclaredOutsideMocking)
+        plan.convenienceInitializer = initialization.convenience
         plan.plainInitializer = plainInitializer(superclassCall: initialization.call)
         plan.requiredInitializers = requiredInitializers()
         plan.partners = try partners(of: resolution)
@@ -43,15 +66,38 @@ struct MockPlanner {
                 .sorted()
             plan.imports.testable = Array(Set(plan.imports.testable + partner.imports.testable))
                 .sorted()
-            plan.warnings += partner.warnings
         }
-        if canBeSpy(plan), partnerName == nil {
+        if canBeSpy(plan) {
             plan.spyInitializer = SpyInitializer(
                 protocolName: plan.mockedName,
-                sameTypeRequirements: spySameTypeRequirements(resolution), mutatesLive: false,
+                sharedAssociatedTypes: spySharedAssociatedTypes(resolution), mutatesLive: false,
                 notForwarded: [])
         }
-        try planMembers(resolution, qualifier: qualifier, mockType: mockType, into: &plan)
+        var notOverridden: [LeftOutMember] = []
+        switch subject {
+        case .conformance, .partner:
+            break
+        case .subclass(let model):
+            for problem in model.notOverridable {
+                let member = problem.member ?? "a member"
+                notOverridden.append(
+                    .init(member: member, reason: .notOverridable(problem.message)))
+                plan.warnings.append(
+                    .notOverridden(
+                        member: member, className: model.name,
+                        reason: .notOverridable(problem.message), mock: className,
+                        location: problem.location))
+            }
+        }
+        try planMembers(
+            resolution, qualifier: qualifier, mockType: mockType, into: &plan,
+            notOverridden: &notOverridden)
+        switch subject {
+        case .conformance: plan.subject = .conformance
+        case .partner(_, let partner, let mock):
+            plan.subject = .partner(of: mock, associatedType: partner.associatedType)
+        case .subclass: plan.subject = .subclass(notOverridden: notOverridden)
+        }
         // A mock with nothing to forward needs no spy.
         if let spy = plan.spyInitializer, spy.notForwarded.isEmpty,
             !plan.members.contains(where: { $0.liveForwarding != nil })
@@ -61,240 +107,92 @@ struct MockPlanner {
         return plan
     }
 
+    /// How the mock satisfies the associated types of its protocol, or declares the generic
+    /// parameters of its class.
+    private func resolution() -> AssociatedTypeResolution {
+        switch subject {
+        case .conformance(let model):
+            return AssociatedTypeResolution(model, className: className)
+        case .partner(let model, let partner, _):
+            return AssociatedTypeResolution(model, className: className, pins: partner.pins)
+        case .subclass(let model):
+            return AssociatedTypeResolution(
+                genericParameters: model.declaration.genericParameters.map {
+                    AssociatedTypeResolution.GenericParameter(
+                        name: $0.name, constraints: [$0.constraint].compactMap { $0 })
+                },
+                whereClause: model.declaration.whereClause)
+        }
+    }
+
     /// The plans of the partner mocks `resolution` asks for.
     /// - Throws: When a partner's protocol is unknown, or its mock would be generic.
-    private func partners(of resolution: AssociatedTypeResolution) throws(GenerationProblem)
+    private func partners(of resolution: AssociatedTypeResolution) throws(PlanningProblem)
         -> [MockPlan]
     {
-        try resolution.partners.map { partner throws(GenerationProblem) in
-            let problem = GenerationProblem(
-                message: "its associated type \(partner.associatedType) is constrained back to "
-                    + "it, which a generic mock cannot say, and no mock of its own can be given it")
+        try resolution.partners.map { partner throws(PlanningProblem) in
+            let problem = PlanningProblem.unpartneredAssociatedType(partner.associatedType)
             guard let entry = catalog.entries[partner.protocolIdentifier],
-                entry.kind == "swift.protocol"
+                entry.kind == .protocol
             else { throw problem }
-            var planner = MockPlanner(
-                model: try ProtocolModel(entry, in: catalog), catalog: catalog, header: header)
-            planner.partnerName = partner.className
-            planner.pins = partner.pins
-            var plan = try planner.plan()
-            plan.subject = .partner(of: className, associatedType: partner.associatedType)
+            let model: ProtocolModel
+            do throws(ModelProblem) {
+                model = try ProtocolModel(entry, in: catalog)
+            } catch {
+                throw .model(error)
+            }
+            let plan = try MockPlanner(
+                subject: .partner(model, partner, of: className), catalog: catalog,
+                header: header, degradations: degradations
+            ).plan()
             guard plan.type.genericParameters.isEmpty, plan.partners.isEmpty else { throw problem }
             return plan
         }
     }
 
-    /// Plans every requirement, then names the wrappers across all of them, and gathers what
-    /// the members decide of the whole file: warnings, lint exemptions, the statics holder.
-    private func planMembers(
-        _ resolution: AssociatedTypeResolution, qualifier: TypeQualifier, mockType: MockType,
-        into plan: inout MockPlan
-    ) throws(GenerationProblem) {
-        let planner = MemberPlanner(mockType: mockType, catalog: catalog)
-        let rewriter = RequirementRewriter(
-            className: className, associatedTypeNames: Set(model.associatedTypes.map(\.name)),
-            resolution: resolution, qualifier: qualifier)
-        let groups = model.groups.map { group in
-            (
-                parent: group.parent,
-                requirements: group.requirements.compactMap {
-                    requirement -> (Requirement, MemberPlanner.Approach)? in
-                    if resolution.skipsIdentifiableID, requirement.origin == "Swift.Identifiable" {
-                        return nil
-                    }
-                    let rewritten = rewriter.rewritten(requirement)
-                    return (rewritten, planner.approach(rewritten))
-                }
-            )
-        }
-        let planned = groups.flatMap(\.requirements)
-        if mockType.isGeneric,
-            let (requirement, _) = planned.first(where: { isSelfReferential($0.0) })
-        {
-            throw GenerationProblem(
-                message: "a mock generic over "
-                    + resolution.genericParameters.map(\.name).joined(separator: ", ")
-                    + " cannot implement it: Swift rejects the generic requirements of "
-                    + "\(requirement.key), which name the mock itself; write this mock by hand, "
-                    + "giving "
-                    + resolution.genericParameters.map(\.name).joined(separator: " and ")
-                    + " types of its own", member: requirement.key,
-                location: requirement.location)
-        }
-        var names = wrapperNames(of: planned).makeIterator()
-        var holder = MockPlan.StaticsHolder(name: mockType.staticsHolder, wrappers: [])
-        for (parent, requirements) in groups {
-            for (index, (requirement, approach)) in requirements.enumerated() {
-                if case .placeholder(let reason, _) = approach {
-                    plan.warnings.append(
-                        GeneratorWarning.text(
-                            "cannot mock \(requirement.key) of \(model.name): \(reason)",
-                            file: plan.fileName, location: requirement.location))
-                }
-                let name =
-                    MemberPlanner.namingMember(requirement, approach: approach) != nil
-                    ? names.next() : nil
-                var member = planner.plan(requirement, approach: approach, wrapperName: name)
-                if var spy = plan.spyInitializer {
-                    let (forwarding, reason) = liveForwarding(
-                        of: member, requirement, mockType: mockType)
-                    member.liveForwarding = forwarding
-                    if let reason {
-                        spy.notForwarded.append(.init(member: requirement.key, reason: reason))
-                    }
-                    spy.mutatesLive = spy.mutatesLive || mutatesLive(member, requirement)
-                    plan.spyInitializer = spy
-                }
-                if index == 0, let parent {
-                    member.inheritedFrom =
-                        parent.split(separator: ".").last.map(String.init) ?? parent
-                }
-                holder.wrappers += Self.heldWrappers(of: member).map {
-                    MockPlan.HeldWrapper(wrapper: $0, lintRules: member.lintRules)
-                }
-                plan.members.append(member)
-            }
-        }
-        if !holder.wrappers.isEmpty { plan.staticsHolder = holder }
-        let storage = Self.instanceWrapperStorage(of: plan.members)
-        for index in plan.members.indices {
-            if case .mirror = plan.members[index].implementation {
-                plan.members[index].implementation = .mirror(children: storage)
-            }
-        }
-        // Overloads that differ in their types alone and end in a closure are what the protocol
-        // declares, but lint asks to rename them.
-        var closureOverloads: [String: Int] = [:]
-        for (requirement, _) in planned {
-            guard case .method = requirement.kind,
-                requirement.signature.parameters.last?.type.functionType != nil
-            else { continue }
-            closureOverloads[requirement.key, default: 0] += 1
-        }
-        if closureOverloads.values.contains(where: { $0 > 1 }) {
-            plan.type.lintExemptions.append("AmbiguousTrailingClosureOverload")
-        }
-    }
-
-    /// The standard library's generic types that constrain none of their generic parameters.
-    private static let unconstrainedGenericTypes: Set<String> = [
-        "KeyPath", "PartialKeyPath", "WritableKeyPath", "ReferenceWritableKeyPath", "Array",
-        "ArraySlice", "ContiguousArray", "Optional",
-    ]
-
-    /// Whether a generic member of a generic mock has requirements of its own and names the
-    /// mock among a type's generic arguments, as `AliasedField<MockAlias, Field>`: Swift finds
-    /// its requirements self-referential when the type constrains that argument, so not in the
-    /// ``unconstrainedGenericTypes`` (`KeyPath<From, MockEagerLoadable>`).
-    private func isSelfReferential(_ requirement: Requirement) -> Bool {
-        let signature = requirement.signature
-        guard !signature.genericParameters.isEmpty, !signature.whereClause.isEmpty else {
-            return false
-        }
-        let types = signature.parameters.map(\.type) + [signature.type].compactMap { $0 }
-        return types.contains { type in
-            type.contains { part in
-                guard case .named(let components) = part else { return false }
-                return components.contains { component in
-                    !Self.unconstrainedGenericTypes.contains(component.name)
-                        && component.genericArguments.contains {
-                            $0.referencedNames.contains(className)
-                        }
-                }
-            }
-        }
-    }
-
-    /// The names of the wrappers of the requirements that have one, in order. The members keep
-    /// their names, properties mocked by a `@PropertyMock` too; no wrapper may take one
-    /// (`fetchMock()` beside `fetch()`), and a wrapper renamed for a member takes a number no
-    /// other wrapper has either.
-    private func wrapperNames(of planned: [(Requirement, MemberPlanner.Approach)]) -> [String] {
-        let namingMembers = planned.compactMap { MemberPlanner.namingMember($0, approach: $1) }
-        let propertyNames = Set(
-            planned.map { requirement, _ in
-                requirement.signature.name.filter { $0 != "`" }
-            })
-        let wrapperNames = MockNaming.names(of: namingMembers).map { $0 + "Mock" }
-        var taken = propertyNames.union(wrapperNames)
-        return wrapperNames.map { wrapper in
-            guard propertyNames.contains(wrapper) else { return wrapper }
-            let name = wrapper.dropLast("Mock".count)
-            var number = 2
-            while taken.contains("\(name)\(number)Mock") { number += 1 }
-            taken.insert("\(name)\(number)Mock")
-            return "\(name)\(number)Mock"
-        }
-    }
-
-    /// The wrappers of `member` that the statics holder keeps.
-    static func heldWrappers(of member: MemberPlan) -> [WrapperPlan] {
-        wrappers(of: member).filter { wrapper in
-            if case .held = wrapper.storage { return true }
-            return false
-        }
-    }
-
-    /// The wrappers `member` declares.
-    static func wrappers(of member: MemberPlan) -> [WrapperPlan] {
-        switch member.implementation {
-        case .body, .mirror, .placeholder: []
-        case .storedProperty(let wrapper), .computedProperty(let wrapper),
-            .overridingProperty(let wrapper):
-            [wrapper]
-        case .forwarding(let forwarding), .overriding(let forwarding):
-            [forwarding.wrapper] + [forwarding.setter?.wrapper].compactMap { $0 }
-        }
-    }
-
-    /// The names the storage of the mock's instance wrappers has, as a mirror of the class
-    /// lists its stored properties: `_fetchMock` for a property wrapper, `nowMock` for a `let`.
-    static func instanceWrapperStorage(of members: [MemberPlan]) -> [String] {
-        members.flatMap(wrappers(of:)).compactMap { wrapper in
-            let name = wrapper.name.filter { $0 != "`" }
-            switch wrapper.storage {
-            case .attached: return "_" + name
-            case .constant(let constant): return constant.isStatic ? nil : name
-            case .held: return nil
-            }
-        }
-    }
-
-    /// How the mock is declared, as far as the protocol alone decides.
+    /// How the mock is declared.
     private func typeDeclaration(
         _ resolution: AssociatedTypeResolution, qualifier: TypeQualifier
     ) -> MockPlan.TypeDeclaration {
-        let superclassName = model.superclass.map { superclass in
-            let type = superclass.type ?? .named(superclass.name)
-            guard let identifier = superclass.identifier else { return type.description }
-            return qualifier.qualified(
-                type,
-                identifiers: model.typeIdentifiers.merging([superclass.name: identifier]) {
-                    _, new in new
-                }
-            ).description
+        let inheritance: [TypeExpression]
+        switch subject {
+        case .conformance(let model), .partner(let model, _, _):
+            let superclass = model.superclass.map { superclass in
+                let type = superclass.type ?? .named(superclass.name)
+                guard let identifier = superclass.identifier else { return type }
+                return qualifier.qualified(
+                    type,
+                    identifiers: model.typeIdentifiers.merging([superclass.name: identifier]) {
+                        _, new in new
+                    })
+            }
+            inheritance = [superclass, .named(subject.mockedName)].compactMap { $0 }
+        case .subclass(let model):
+            inheritance = [qualifier.qualified(model.type, identifiers: model.typeIdentifiers)]
         }
+        // A mock isolated to an actor, global or its own, is `Sendable` by its isolation.
         let isUncheckedSendable =
-            model.inheritsSendable && !model.isActor && model.globalActor == nil
+            subject.isSendable && !subject.isActor && subject.globalActor == nil
         return MockPlan.TypeDeclaration(
-            name: className, isActor: model.isActor,
-            attributes: model.isActor ? [] : [model.globalActor].compactMap { $0 },
-            availability: AvailabilityRenderer.attributes(
-                model.availability, forStoredProperty: false),
-            genericParameters: resolution.genericParameters,
-            inheritance: [superclassName, model.path.joined(separator: ".")].compactMap { $0 }
-                + (isUncheckedSendable ? ["@unchecked Sendable"] : []),
-            whereClause: resolution.whereClause, isUncheckedSendable: isUncheckedSendable,
-            lintExemptions: [])
+            name: className, isActor: subject.isActor,
+            attributes: subject.isActor ? [] : [subject.globalActor].compactMap { $0 },
+            availability: subject.availability, genericParameters: resolution.genericParameters,
+            inheritance: inheritance, whereClause: resolution.whereClause,
+            isUncheckedSendable: isUncheckedSendable, lintExemptions: [])
     }
 
     /// What the members' planning needs to know of the mock's type.
     private func mockType(
-        _ resolution: AssociatedTypeResolution, qualifier: TypeQualifier, superclassCall: String
+        _ resolution: AssociatedTypeResolution, superclassCall: InitializerCall
     ) -> MockType {
-        MockType(
+        var superclass: Superclass?
+        switch subject {
+        case .conformance(let model), .partner(let model, _, _): superclass = model.superclass
+        case .subclass: superclass = nil
+        }
+        return MockType(
             name: className, isGeneric: !resolution.genericParameters.isEmpty,
-            isActor: model.isActor, globalActor: model.isActor ? nil : model.globalActor,
+            isActor: subject.isActor, globalActor: subject.isActor ? nil : subject.globalActor,
             genericNames: Set(resolution.genericParameters.map(\.name) + [className]),
             noncopyableNames: Set(
                 resolution.genericParameters.filter { parameter in
@@ -302,13 +200,9 @@ struct MockPlanner {
                         $0.contains { if case .suppressed = $0 { true } else { false } }
                     }
                 }.map(\.name)),
-            superclassInitializers: model.superclass.map {
-                Set(($0.initializers ?? []).map(\.key))
-            },
+            superclassInitializers: superclass.map { Set(($0.initializers ?? []).map(\.key)) },
             requiredSuperclassInitializers: Set(
-                (model.superclass?.requiredInitializers ?? []).map(\.key)),
-            superclassInitializerCall: superclassCall,
-            qualifiesMocking: KnownTypeNames.mocking.contains(
-                where: qualifier.isDeclaredOutsideMocking))
+                (superclass?.requiredInitializers ?? []).map(\.key)),
+            superclassInitializerCall: superclassCall)
     }
 }

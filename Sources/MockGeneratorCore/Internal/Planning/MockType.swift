@@ -16,14 +16,8 @@ struct MockType {
     /// The `required` ones among them, which the mock's own must be too.
     var requiredSuperclassInitializers: Set<String> = []
     /// How the mock's initializers call the superclass's: `super.init()`.
-    var superclassInitializerCall = "super.init()"
-    /// Whether a module the mock's file imports declares a type named as one of `Mocking`'s,
-    /// so that the wrappers are written `Mocking.Mock`.
-    var qualifiesMocking = false
-
-    /// A type of `Mocking` as the file names it: `Mock`, or `Mocking.Mock`.
-    func mocking(_ name: String) -> String { qualifiesMocking ? "Mocking.\(name)" : name }
+    var superclassInitializerCall = InitializerCall.plain
 
     /// The type that holds the static wrappers of a generic mock, which cannot.
-    var staticsHolder: String { name + "StaticMocks" }
+    var staticsHolder: String { MockNaming.staticsHolder(of: name) }
 }

@@ -3,8 +3,9 @@
 struct SpyInitializer: Equatable {
     /// The protocol the live instance conforms to: `WeatherService`.
     var protocolName: String
-    /// `Live.Item == Item`: the live instance's associated types are the mock's.
-    var sameTypeRequirements: [String]
+    /// The associated types the live instance has as the mock does: `Item`, for
+    /// `Live.Item == Item`.
+    var sharedAssociatedTypes: [String]
     /// Whether the forwarded members write to the live instance, which the initializer then
     /// copies into a variable: a value type's settable properties and `mutating` methods.
     var mutatesLive: Bool

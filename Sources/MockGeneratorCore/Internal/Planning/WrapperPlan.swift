@@ -1,13 +1,14 @@
 /// A wrapper the mock declares: its name, its type, and how it is stored and first answers.
 struct WrapperPlan: Equatable {
-    /// `fetchMock`.
-    var name: String
-    /// `Mock`, `AsyncThrowingMock`, `GenericMock`, `PropertyMock`; `Mocking.Mock` where a
-    /// module the file imports declares the name too.
-    var typeName: String
-    /// The requirement's deprecations, which the wrapper carries too; for a wrapper that is the
-    /// property itself, the member's other attributes as well.
-    var attributes: [String]
+    /// `fetchMock`, as the naming rule gives it.
+    var name: WrapperName
+    /// `Mock`, `AsyncThrowingMock`, `GenericMock`, `PropertyMock`.
+    var type: WrapperType
+    /// The requirement's availability that the wrapper carries too: its deprecations (a stored
+    /// property cannot be marked potentially unavailable).
+    var availability: [SymbolGraph.Availability] = []
+    /// For a wrapper that is the property itself, the member's attributes: `@MainActor`.
+    var attributes: [String] = []
     var storage: Storage
 
     /// How the mock holds the wrapper.
@@ -30,8 +31,8 @@ struct WrapperPlan: Equatable {
         /// Whether it is `nonisolated`: in a mock isolated to a global actor, or an
         /// instance's wrapper in an isolated mock.
         var isNonisolated: Bool
-        /// `Mock<(), Date>`'s `["()", "Date"]`; empty when the type infers them.
-        var genericArguments: [String]
+        /// `Mock<(), Date>`'s `()` and `Date`; empty when the type infers them.
+        var genericArguments: [TypeExpression]
         var initial: Initial
     }
 
@@ -42,9 +43,18 @@ struct WrapperPlan: Equatable {
         /// `.unimplemented`: no default value is known.
         case unimplemented
         /// `returning: value`.
-        case returning(String)
+        case returning(ValueExpression)
         /// `= value` after the type: a closure that answers (`= { text in text }` for an `inout`
         /// argument), or a property's initial value.
-        case assigned(String)
+        case assigned(ValueExpression)
+    }
+
+    /// Whether the mock holds it as a property wrapper, whose storage is `_name` and projection
+    /// `$name`.
+    var isAttached: Bool {
+        switch storage {
+        case .attached: true
+        case .constant, .held: false
+        }
     }
 }

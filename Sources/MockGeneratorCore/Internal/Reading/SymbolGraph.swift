@@ -28,7 +28,7 @@ struct SymbolGraph: Codable, Equatable {
     }
 
     struct Symbol: Codable, Equatable {
-        var kind: Kind
+        var kind: SymbolKind
         var identifier: Identifier
         var pathComponents: [String]
         var declarationFragments: [Fragment]?
@@ -39,18 +39,14 @@ struct SymbolGraph: Codable, Equatable {
         /// Whether it is SPI, `@_spi(Name)`: outside the API a plain `import` reaches.
         var isSPI = false
 
-        struct Kind: Codable, Equatable {
-            var identifier: String
-        }
-
         struct Identifier: Codable, Equatable {
             var precise: String
         }
     }
 
-    /// A piece of a declaration: `keyword`, `identifier`, `typeIdentifier`, `text`, …
+    /// A piece of a declaration: a keyword, the declared name, a type's name, text, …
     struct Fragment: Codable, Equatable {
-        var kind: String
+        var kind: FragmentKind
         var spelling: String
         var preciseIdentifier: String?
     }
@@ -97,7 +93,7 @@ struct SymbolGraph: Codable, Equatable {
 
     /// `requirementOf`, `conformsTo`, `inheritsFrom`, `memberOf`, `defaultImplementationOf`, …
     struct Relationship: Codable, Equatable {
-        var kind: String
+        var kind: RelationshipKind
         var source: String
         var target: String
         var targetFallback: String?
@@ -134,7 +130,7 @@ extension SymbolGraph.Symbol {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        kind = try container.decode(Kind.self, forKey: .kind)
+        kind = try container.decode(SymbolKind.self, forKey: .kind)
         identifier = try container.decode(Identifier.self, forKey: .identifier)
         pathComponents =
             (try? container.decodeIfPresent([String].self, forKey: .pathComponents)) ?? []

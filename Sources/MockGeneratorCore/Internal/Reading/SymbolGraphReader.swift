@@ -9,12 +9,12 @@ enum SymbolGraphReader {
 
     /// The graphs at `paths`: each a `.symbols.json` file, or a directory whose
     /// `.symbols.json` files are read in name order.
-    static func graphs(at paths: [String]) throws(GeneratorError) -> [SymbolGraph] {
+    static func graphs(at paths: [String]) throws(GraphReadingError) -> [SymbolGraph] {
         var files: [URL] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw GeneratorError(description: "no file or directory at \(path)")
+                throw .noFileOrDirectory(path: path)
             }
             let url = URL(fileURLWithPath: path)
             guard isDirectory.boolValue else {
@@ -25,21 +25,21 @@ enum SymbolGraphReader {
             do {
                 names = try FileManager.default.contentsOfDirectory(atPath: path)
             } catch {
-                throw GeneratorError(description: "cannot list the directory \(path)")
+                throw .unlistableDirectory(path: path)
             }
             let graphs = names.filter { $0.hasSuffix(".symbols.json") }.sorted()
             guard !graphs.isEmpty else {
-                throw GeneratorError(description: "no .symbols.json file in \(path)")
+                throw .noGraphInDirectory(path: path)
             }
             files += graphs.map { url.appendingPathComponent($0) }
         }
         guard !files.isEmpty else {
-            throw GeneratorError(description: "no symbol graph given")
+            throw .noGraphGiven
         }
         var graphs: [SymbolGraph] = []
         for file in files {
             guard let data = FileManager.default.contents(atPath: file.path) else {
-                throw GeneratorError(description: "cannot read \(file.path)")
+                throw .unreadableFile(path: file.path)
             }
             graphs.append(try graph(from: data, path: file.path))
         }
@@ -47,7 +47,7 @@ enum SymbolGraphReader {
     }
 
     /// Decodes one graph, checking its format version first.
-    static func graph(from data: Data, path: String) throws(GeneratorError) -> SymbolGraph {
+    static func graph(from data: Data, path: String) throws(GraphReadingError) -> SymbolGraph {
         struct Header: Decodable {
             var metadata: SymbolGraph.Metadata
         }
@@ -56,20 +56,16 @@ enum SymbolGraphReader {
         do {
             header = try decoder.decode(Header.self, from: data)
         } catch {
-            throw GeneratorError(
-                description: "\(path) is not a symbol graph: \(summary(of: error))")
+            throw .notAGraph(path: path, reason: summary(of: error))
         }
         let version = header.metadata.formatVersion
         guard isSupported(version) else {
-            throw GeneratorError(
-                description: "\(path) has symbol graph format \(version); mock-generator reads "
-                    + "formats 0.5 and 0.6")
+            throw .unsupportedFormat(path: path, version: version)
         }
         do {
             return try decoder.decode(SymbolGraph.self, from: data)
         } catch {
-            throw GeneratorError(
-                description: "\(path) is not a symbol graph: \(summary(of: error))")
+            throw .notAGraph(path: path, reason: summary(of: error))
         }
     }
 

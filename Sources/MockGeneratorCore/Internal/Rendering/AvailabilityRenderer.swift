@@ -11,7 +11,7 @@ enum AvailabilityRenderer {
         var introduced: [String] = []
         var attributes: [String] = []
         for entry in availability {
-            guard let domain = platform(entry.domain ?? "*") else { continue }
+            guard let domain = Platform.name(ofDomain: entry.domain ?? "*") else { continue }
             if domain == "*" {
                 guard entry.isUnconditionallyDeprecated == true else { continue }
                 attributes.append(
@@ -53,42 +53,12 @@ enum AvailabilityRenderer {
 
     private static func messages(_ entry: SymbolGraph.Availability) -> [String] {
         var arguments: [String] = []
-        if let message = entry.message { arguments.append("message: \(literal(message))") }
-        if let renamed = entry.renamed { arguments.append("renamed: \(literal(renamed))") }
-        return arguments
-    }
-
-    /// The name `@available` takes for a symbol graph's availability domain: the graph says
-    /// `iOSAppExtension` for `iOSApplicationExtension` and `Swift` for `swift`; `nil` for a
-    /// domain that has none, such as `SwiftPM`, whose entry is then left out.
-    static func platform(_ domain: String) -> String? {
-        if domain == "*" { return domain }
-        if domain == "Swift" { return "swift" }
-        let name =
-            domain.hasSuffix("AppExtension")
-            ? domain.dropLast("AppExtension".count) + "ApplicationExtension" : domain
-        let platforms = ["iOS", "macOS", "macCatalyst", "tvOS", "watchOS", "visionOS"]
-        let known =
-            platforms + platforms.map { $0 + "ApplicationExtension" }
-            + ["DriverKit", "OpenBSD", "FreeBSD", "Windows", "Android"]
-        return known.contains(name) ? name : nil
-    }
-
-    /// `text` as a string literal: quotes, backslashes and control characters escaped.
-    static func literal(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                escaped += "\\u{\(String(scalar.value, radix: 16))}"
-            default: escaped.unicodeScalars.append(scalar)
-            }
+        if let message = entry.message {
+            arguments.append("message: \(ValueRenderer.stringLiteral(message))")
         }
-        return "\"\(escaped)\""
+        if let renamed = entry.renamed {
+            arguments.append("renamed: \(ValueRenderer.stringLiteral(renamed))")
+        }
+        return arguments
     }
 }

@@ -3,7 +3,8 @@ enum DeclarationRenderer {
     /// The head of a method, initializer or subscript, with its attributes and modifiers,
     /// without accessors or body.
     static func head(of signature: MemberSignature, kind: MemberKind) -> DeclarationHead {
-        var lead = (signature.attributes + signature.modifiers).joined(separator: " ")
+        var lead = (signature.attributes + signature.modifiers.map(\.spelling)).joined(
+            separator: " ")
         if !lead.isEmpty { lead += " " }
         let generics =
             signature.genericParameters.isEmpty
@@ -22,7 +23,7 @@ enum DeclarationRenderer {
             suffix += effects(of: signature)
             if let result = signature.type, !result.isVoid { suffix += " -> \(result)" }
         case .initializer(let optionality):
-            lead += "init\(optionality ?? "")\(generics)("
+            lead += "init\(optionality?.spelling ?? "")\(generics)("
             suffix += effects(of: signature)
         case .subscript:
             isSubscript = true
@@ -63,6 +64,13 @@ enum DeclarationRenderer {
         case (let label?, _): names = "\(label) \(parameter.name)"
         }
         return "\(names): \(type)"
+    }
+
+    /// `Item: Identifiable & Sendable`: a generic parameter of a mock, with its constraints.
+    static func genericParameter(_ parameter: AssociatedTypeResolution.GenericParameter) -> String {
+        parameter.constraints.isEmpty
+            ? parameter.name
+            : "\(parameter.name): \(TypeExpression.composition(parameter.constraints))"
     }
 
     private static func genericParameter(_ parameter: GenericParameter) -> String {

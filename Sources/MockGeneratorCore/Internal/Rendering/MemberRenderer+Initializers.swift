@@ -1,23 +1,60 @@
 /// Initializers: a member that forwards its arguments to a `static let` wrapper, `Self.initMock`
 /// (an instance wrapper in a generic mock, which has no static stored properties), then calls
-/// the superclass's initializer when the mock has one.
+/// the superclass's initializer when the mock has one; a placeholder; an empty body.
 extension MemberRenderer {
-    /// `init(token: String) { Self.initMock(token) }` and its wrapper.
-    func initializerLines(_ member: MemberPlan, _ forwarding: MemberPlan.Forwarding) -> [String] {
-        let wrapper = forwarding.wrapper
-        var body: [String]
-        switch wrapper.storage {
-        case .attached:
-            body = bodyStatements(forwarding.callable, wrapper: wrapper)
-        case .constant, .held:
-            body = bodyStatements(
-                forwarding.callable, reference: "Self.\(wrapper.name)", projected: wrapper.name)
+    /// The declarations of an initializer: the member, then its wrapper.
+    func initializerDeclarations(
+        _ member: MemberPlan, optionality: InitializerOptionality?,
+        _ implementation: MemberPlan.InitializerImplementation
+    ) -> [RenderedDeclaration] {
+        switch implementation {
+        case .neverCalled:
+            return [
+                memberDeclaration(
+                    member, SourceLayout.memberRuns(head(of: member), body: [], indent: indent))
+            ]
+        case .placeholder(let placeholder, let superclassCall):
+            let call = calls.unmockedCall(placeholder, answering: placeholder.answer)
+            guard let superclassCall else {
+                return [
+                    placeholderDeclaration(
+                        member, placeholder, statementBlock(head(of: member), body: call))
+                ]
+            }
+            let superCall = ValueRenderer.statement(of: superclassCall, receiver: "super")
+            let runs = SourceLayout.withBody(
+                SourceLayout.headRuns(head(of: member), indent: indent, opening: " {"),
+                SourceLayout.filledCall(call, indent: bodyIndent) + [
+                    SourceLayout.indented(superCall.text, bodyIndent),
+                    SourceLayout.indented("}", indent),
+                ])
+            return [placeholderDeclaration(member, placeholder, runs, texts: [superCall.text])]
+        case .forwarding(let forwarding, let superclassCall):
+            let wrapper = forwarding.wrapper
+            var body: [Statement]
+            switch wrapper.storage {
+            case .attached:
+                body = calls.bodyStatements(forwarding.callable, wrapper: wrapper)
+            case .constant, .held:
+                body = calls.bodyStatements(
+                    forwarding.callable, reference: "Self.\(wrapper.name)",
+                    projected: "\(wrapper.name)")
+            }
+            // A failable initializer fails when its wrapper answers `false`.
+            if optionality != nil, let call = body.last {
+                body = [call.prefixed("guard ").suffixed(" else { return nil }")]
+            }
+            var texts = wrapperNames(of: member)
+            if let superclassCall {
+                let superCall = ValueRenderer.statement(of: superclassCall, receiver: "super")
+                body.append(superCall)
+                texts.append(superCall.text)
+            }
+            return [
+                memberDeclaration(
+                    member, SourceLayout.memberRuns(head(of: member), body: body, indent: indent),
+                    texts: texts)
+            ] + [wrappers.declaration(of: wrapper)]
         }
-        if case .initializer(optionality: _?) = member.kind, let call = body.last {
-            body = ["guard \(call) else { return nil }"]
-        }
-        if let call = member.superclassCall { body.append(call) }
-        return SourceLayout.member(head(of: member), body: body, indent: indent)
-            + wrapperLines(wrapper)
     }
 }

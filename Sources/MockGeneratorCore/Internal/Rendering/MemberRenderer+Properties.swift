@@ -1,60 +1,161 @@
 /// Properties: a `@PropertyMock`, or a computed property that reads a `PropertyMock` or forwards
-/// to a method wrapper; `customMirror`, a mirror of the wrappers.
+/// to a method wrapper; an override of a class's property; `customMirror`, a mirror of the
+/// wrappers; a placeholder.
 extension MemberRenderer {
-    /// `var title: String { get { titleMock } set { titleMock = newValue } }` and its
-    /// `PropertyMock`: the member reads and writes the wrapper's value.
-    func computedPropertyLines(_ member: MemberPlan, _ wrapper: WrapperPlan) -> [String] {
-        let value: String
-        switch wrapper.storage {
-        case .attached: value = wrapper.name
-        case .constant, .held: value = "\(wrapper.name).wrappedValue"
+    /// The declarations of a property: the member, then its wrappers; a stored `PropertyMock`
+    /// alone, which is the property.
+    func propertyDeclarations(
+        _ member: MemberPlan, accessors: Accessors?,
+        _ implementation: MemberPlan.PropertyImplementation
+    ) -> [RenderedDeclaration] {
+        let type = member.signature.type ?? .void
+        let hasSetter = accessors?.hasSetter == true
+        switch implementation {
+        case .mirror(let children):
+            let storage = children.map(Self.storageName(of:))
+            return [
+                memberDeclaration(member, mirrorLines(member, children: storage), texts: storage)
+            ]
+        case .placeholder(let placeholder):
+            let accessors = accessors ?? Accessors()
+            let call = calls.unmockedCall(placeholder, answering: placeholder.answer)
+            let lead = lead(of: member, type: placeholder.result)
+            let effects = effects(isAsync: accessors.isAsync, throwsClause: accessors.throwsClause)
+            // A getter alone is the body, as swift-format wants it.
+            if !accessors.hasSetter, effects.isEmpty {
+                return [
+                    placeholderDeclaration(
+                        member, placeholder, [.whole(statementBlock(lead, body: call))])
+                ]
+            }
+            let lines =
+                [SourceLayout.indented("\(lead) {", indent)]
+                + placeholderAccessors(accessors, getter: call, placeholder: placeholder)
+            return [placeholderDeclaration(member, placeholder, [.whole(lines)])]
+        case .stored(let wrapper):
+            return [wrappers.declaration(of: wrapper)]
+        case .computed(let wrapper):
+            let value: String
+            switch wrapper.storage {
+            case .attached: value = "\(wrapper.name)"
+            case .constant, .held: value = "\(wrapper.name).wrappedValue"
+            }
+            let lines = accessorLines(
+                lead(of: member, type: type), getter: value,
+                setter: hasSetter ? "\(value) = newValue" : nil)
+            return [memberDeclaration(member, lines, texts: wrapperNames(of: member))]
+                + [wrappers.declaration(of: wrapper)]
+        case .forwarding(let forwarding):
+            return [
+                memberDeclaration(
+                    member, forwardingPropertyLines(member, forwarding),
+                    texts: wrapperNames(of: member))
+            ]
+                + ([forwarding.wrapper] + [forwarding.setter?.wrapper].compactMap { $0 }).map(
+                    wrappers.declaration(of:))
+        case .overriding(let forwarding):
+            let callable = forwarding.callable
+            let getter = calls.superclassDefaultCall(member, callable, wrapper: forwarding.wrapper)
+            let effects = effects(isAsync: callable.isAsync, throwsClause: callable.throwsClause)
+            let lead = lead(of: member, type: type)
+            var lines: [String]
+            if forwarding.setter == nil, effects.isEmpty {
+                lines = statementBlock(lead, body: getter)
+            } else {
+                lines =
+                    [SourceLayout.indented("\(lead) {", indent)]
+                    + accessorBlock("get\(effects)", getter, indent: bodyIndent)
+                if let setter = forwarding.setter {
+                    lines += accessorBlock(
+                        "set",
+                        calls.superclassDefaultCall(
+                            member, setter.callable, wrapper: setter.wrapper, isSetter: true),
+                        indent: bodyIndent)
+                }
+                lines.append(SourceLayout.indented("}", indent))
+            }
+            return [memberDeclaration(member, lines, texts: wrapperNames(of: member))]
+                + ([forwarding.wrapper] + [forwarding.setter?.wrapper].compactMap { $0 }).map(
+                    wrappers.declaration(of:))
+        case .overridingStored(let wrapper):
+            let name = member.signature.name
+            let reference = WrapperRenderer.projection(of: wrapper)
+            let getter = "\(reference).get(default: super.\(name))"
+            let lead = lead(of: member, type: type)
+            let lines =
+                hasSetter
+                ? accessorLines(
+                    lead, getter: getter,
+                    setter: "\(reference).set(newValue) { super.\(name) = $0 }")
+                : block(lead, body: getter)
+            return [memberDeclaration(member, lines, texts: wrapperNames(of: member))]
+                + [wrappers.declaration(of: wrapper)]
         }
-        return accessorLines(
-            lead(of: member, type: member.signature.type ?? .void), getter: value,
-            setter: member.kind.hasSetter ? "\(value) = newValue" : nil)
-            + wrapperLines(wrapper)
+    }
+
+    /// The statements of `init(forwardingTo:)` for a property: its `PropertyMock` gets and sets
+    /// the live instance's property, or its getter's and setter's wrappers call them.
+    func propertySpyStatements(
+        _ member: MemberPlan, accessors: Accessors?, isStatic: Bool,
+        _ implementation: MemberPlan.PropertyImplementation, indent: Int
+    ) -> [String] {
+        let receiver = isStatic ? "Live" : "live"
+        let property = "\(receiver).\(member.signature.name)"
+        switch implementation {
+        case .stored(let wrapper), .computed(let wrapper):
+            var arguments: [Statement.Argument] = [.init(label: "get", value: "{ \(property) }")]
+            if accessors?.hasSetter == true {
+                arguments.append(.init(label: "set", value: "{ \(property) = $0 }"))
+            }
+            return SourceLayout.filledCall(
+                .call("\(WrapperRenderer.spyReference(to: wrapper)).forward", arguments),
+                indent: indent)
+        case .forwarding(let plan):
+            var lines = calls.forwardingClosure(
+                WrapperRenderer.spyReference(to: plan.wrapper), plan.callable,
+                call: calls.liveCall(member, plan.callable, receiver: receiver), indent: indent)
+            if let setter = plan.setter {
+                let newValue = calls.contextExpression("newValue", in: setter.callable)
+                lines += calls.forwardingClosure(
+                    WrapperRenderer.spyReference(to: setter.wrapper), setter.callable,
+                    call: .text("\(property) = \(newValue)"), indent: indent)
+            }
+            return lines
+        case .mirror, .placeholder, .overriding, .overridingStored:
+            return []
+        }
     }
 
     /// A property whose getter calls a method wrapper: an effectful one, or a generic mock's
     /// static property whose type depends on its generic parameters (its setter then calls a
     /// wrapper of its own).
-    func propertyLines(_ member: MemberPlan, _ forwarding: MemberPlan.Forwarding) -> [String] {
+    private func forwardingPropertyLines(
+        _ member: MemberPlan, _ forwarding: MemberPlan.Forwarding
+    ) -> [String] {
         let callable = forwarding.callable
-        let name = forwarding.wrapper.name
+        let name = "\(forwarding.wrapper.name)"
         let lead = lead(of: member, type: member.signature.type ?? callable.result)
-        let statement = bodyStatements(callable, reference: name, projected: name)[0]
+        let statement = calls.bodyStatements(callable, reference: name, projected: name)[0].text
         if let setter = forwarding.setter {
-            let setterName = setter.wrapper.name
-            let setStatement = bodyStatements(
-                setter.callable, reference: setterName, projected: setterName)[0]
+            let setterName = "\(setter.wrapper.name)"
+            let setStatement = calls.bodyStatements(
+                setter.callable, reference: setterName, projected: setterName)[0].text
             return accessorLines(lead, getter: statement, setter: setStatement)
-                + wrapperLines(forwarding.wrapper) + wrapperLines(setter.wrapper)
         }
-        let effects = effects(
-            Accessors(isAsync: callable.isAsync, throwsClause: callable.throwsClause))
+        let effects = effects(isAsync: callable.isAsync, throwsClause: callable.throwsClause)
         // A getter without effects is the body, as swift-format wants it.
-        let getter =
-            effects.isEmpty
-            ? block(lead, body: statement)
-            : [
-                SourceLayout.indented("\(lead) {", indent),
-                SourceLayout.indented("get\(effects) { \(statement) }", bodyIndent),
-                SourceLayout.indented("}", indent),
-            ]
-        return getter + wrapperLines(forwarding.wrapper)
-    }
-
-    /// `@MainActor static var name: Type`: what comes before a property's accessors.
-    func lead(of member: MemberPlan, type: TypeExpression) -> String {
-        let signature = member.signature
-        return (signature.attributes + signature.modifiers + ["var \(signature.name): \(type)"])
-            .joined(separator: " ")
+        guard !effects.isEmpty else { return block(lead, body: statement) }
+        return [
+            SourceLayout.indented("\(lead) {", indent),
+            SourceLayout.indented("get\(effects) { \(statement) }", bodyIndent),
+            SourceLayout.indented("}", indent),
+        ]
     }
 
     /// `var customMirror: Mirror { Mirror(self, children: ["_fetchMock": _fetchMock]) }`, its
     /// children filled onto lines of their own when the call does not fit on one, as
     /// swift-format lays it out.
-    func mirrorLines(_ member: MemberPlan, children: [String]) -> [String] {
+    private func mirrorLines(_ member: MemberPlan, children: [String]) -> [String] {
         let lead = lead(of: member, type: member.signature.type ?? .void)
         let entries = children.map { "\"\($0)\": \($0)" }
         let call =
@@ -70,5 +171,11 @@ extension MemberRenderer {
         ] + filled + [
             SourceLayout.indented("])", bodyIndent + 4), SourceLayout.indented("}", indent),
         ]
+    }
+
+    /// The name a mirror of the class gives a wrapper's storage: `_fetchMock` for a property
+    /// wrapper, `nowMock` for a `let`.
+    static func storageName(of wrapper: WrapperPlan) -> String {
+        wrapper.isAttached ? "_" + wrapper.name.bareIdentifier : wrapper.name.bareIdentifier
     }
 }

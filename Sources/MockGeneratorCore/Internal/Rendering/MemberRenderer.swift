@@ -1,238 +1,197 @@
 /// Writes the members of a mock as their ``MemberPlan``s describe them: for each, the member that
-/// implements a requirement and the wrappers it forwards to. One extension per kind of member
-/// writes it: methods, initializers, properties, subscripts, and the placeholders of what is
-/// not mocked.
+/// implements a requirement and the wrappers it forwards to, and the statements of
+/// `init(forwardingTo:)` that make a spy's member answer as its live instance does.
+///
+/// One extension per kind of member writes that kind, every way a mock implements it: methods,
+/// initializers, properties and subscripts. What they share is here (heads, the data each
+/// declaration spells for lint, placeholders, blocks), in ``WrapperRenderer`` (wrappers) and in
+/// ``CallRenderer`` (the statements that call a wrapper, the live instance or the superclass).
 struct MemberRenderer {
     let indent = 4
+
+    /// How the plan's values are spelled.
+    var values = ValueRenderer()
 
     /// The indentation of a member's body.
     var bodyIndent: Int { indent + 4 }
 
-    /// The lines of one member and its wrappers, at the class's indentation; the wrappers the
-    /// statics holder keeps are written there instead (``heldDeclarationLines(_:)``).
-    func lines(for member: MemberPlan) -> [String] {
-        switch member.implementation {
-        case .body(let body) where member.kind.isProperty:
-            return accessorLines(
-                lead(of: member, type: member.signature.type ?? .void), getter: body, setter: nil)
-        case .mirror(let children):
-            return mirrorLines(member, children: children)
-        case .body(let body):
-            return SourceLayout.member(
-                head(of: member), body: body.isEmpty ? [] : [body], indent: indent)
-        case .placeholder(let placeholder):
-            return placeholderLines(member, placeholder)
-        case .storedProperty(let wrapper):
-            return wrapperLines(wrapper)
-        case .computedProperty(let wrapper):
-            return computedPropertyLines(member, wrapper)
-        case .forwarding(let forwarding):
-            switch member.kind {
-            case .method: return methodLines(member, forwarding)
-            case .initializer: return initializerLines(member, forwarding)
-            case .property: return propertyLines(member, forwarding)
-            case .subscript: return subscriptLines(member, forwarding)
-            }
-        case .overriding(let forwarding):
-            return overridingLines(member, forwarding)
-        case .overridingProperty(let wrapper):
-            return overridingPropertyLines(member, wrapper)
+    /// What writes the members' wrappers.
+    var wrappers: WrapperRenderer { WrapperRenderer(values: values) }
+
+    /// What writes the statements of the members' bodies and of the spy.
+    var calls: CallRenderer { CallRenderer(values: values) }
+
+    /// The declarations of one member: the member itself, then each of its wrappers (those the
+    /// statics holder keeps are declared there, ``wrappers.heldDeclaration(_:)``).
+    func declarations(of member: MemberPlan) -> [RenderedDeclaration] {
+        switch member.member {
+        case .method(_, let implementation):
+            methodDeclarations(member, implementation)
+        case .initializer(let optionality, let implementation):
+            initializerDeclarations(member, optionality: optionality, implementation)
+        case .property(let accessors, _, let implementation):
+            propertyDeclarations(member, accessors: accessors, implementation)
+        case .subscript(let accessors, _, let implementation):
+            subscriptDeclarations(member, accessors: accessors, implementation)
         }
     }
 
-    /// The head of a method, initializer or subscript member.
-    func head(of member: MemberPlan) -> DeclarationHead {
-        DeclarationRenderer.head(of: member.signature, kind: member.kind)
+    /// The statements that make `member`'s wrappers forward to `live`, at the initializer's
+    /// body's indentation, inside `if #available` when the member needs platforms the mock does
+    /// not; none for a member the spy does not forward. When `live` is a variable, a value that
+    /// members change, a generic member's wrapper reads it (and writes a `mutating` call's
+    /// change back) rather than keep a copy.
+    func spyStatements(for member: MemberPlan, liveIsVariable: Bool) -> [String] {
+        guard let forwarding = member.liveForwarding else { return [] }
+        guard case .loader(let availability) = forwarding, !availability.isEmpty else {
+            return spyStatements(
+                for: member, forwarding, liveIsVariable: liveIsVariable, indent: bodyIndent)
+        }
+        let condition = ValueRenderer.availabilityCondition(availability)
+        return [SourceLayout.indented("if #available(\(condition)) {", bodyIndent)]
+            + spyStatements(
+                for: member, forwarding, liveIsVariable: liveIsVariable, indent: bodyIndent + 4)
+            + [SourceLayout.indented("}", bodyIndent)]
+    }
+
+    /// The statements of a forwarded member, at `indent`, as its kind forwards.
+    private func spyStatements(
+        for member: MemberPlan, _ forwarding: MemberPlan.LiveForwarding, liveIsVariable: Bool,
+        indent: Int
+    ) -> [String] {
+        switch member.member {
+        case .method(let isStatic, let implementation):
+            methodSpyStatements(
+                member, isStatic: isStatic, implementation, forwarding,
+                liveIsVariable: liveIsVariable, indent: indent)
+        // An initializer makes the spy: it is not forwarded.
+        case .initializer:
+            []
+        case .property(let accessors, let isStatic, let implementation):
+            propertySpyStatements(
+                member, accessors: accessors, isStatic: isStatic, implementation, indent: indent)
+        case .subscript(_, let isStatic, let implementation):
+            subscriptSpyStatements(member, isStatic: isStatic, implementation, indent: indent)
+        }
     }
 
     /// `required init(…) { super.init(…) }`: a superclass's required initializer, declared
     /// again.
     func requiredInitializerLines(_ initializer: MockPlan.RequiredInitializer) -> [String] {
         let arguments = initializer.signature.parameters.map { parameter in
-            (parameter.label.map { "\($0): " } ?? "") + parameter.name
+            Statement.Argument(label: parameter.label, value: parameter.name)
         }
         return SourceLayout.member(
             DeclarationRenderer.head(
                 of: initializer.signature, kind: .initializer(optionality: initializer.optionality)),
-            body: ["super.init(\(arguments.joined(separator: ", ")))"], indent: indent)
+            body: [.call("super.init", arguments)], indent: indent)
     }
 
-    /// The statements that forward a call to the wrapper `reference` and return its answer.
-    func bodyStatements(_ callable: Callable, reference: String, projected: String)
-        -> [String]
-    {
-        let effects = (callable.throwsAtAll ? "try " : "") + (callable.isAsync ? "await " : "")
-        if callable.isSupportedRethrows {
-            var closure = callable.closures[0].name
-            if let function = callable.closures[0].type.functionType, function.parameters.count > 1
-            {
-                let arguments = function.parameters.indices.map { "$0.\($0)" }
-                closure = "{ try \(closure)(\(arguments.joined(separator: ", "))) }"
-            }
-            let call = "(\(callable.contextExpression), passing: \(closure))"
-            guard callable.isGeneric else { return ["try \(projected)\(call)"] }
-            // The specialization's mock, whose projection passes the closure on.
-            let context = callable.contextType.isVoid ? "Void" : "(\(callable.contextType))"
-            return [
-                "typealias Answer = \(callable.value)",
-                "let mock = \(projected).for(\(context).self, returning: Answer.self)",
-                (callable.result.isVoid ? "" : "return ") + "try mock\(call)",
-            ]
-        }
-        var call = "\(reference)(\(callable.contextExpression))"
-        if callable.passesClosures {
-            let closures = callable.closures.map(\.name).joined(separator: ", ")
-            call =
-                callable.isGeneric
-                ? "(\(call) as \(callable.value))(\(closures))" : "\(call)(\(closures))"
-        } else if callable.isGeneric, !callable.inouts.isEmpty || callable.isTypedThrows {
-            call = "(\(call) as \(callable.answer))"
-        }
-        let getsOutcome = callable.isTypedThrows && !callable.passesClosures
-        if callable.inouts.isEmpty {
-            return [effects + call + (getsOutcome ? ".get()" : "")]
-        }
-        let prefix = getsOutcome ? (callable.isAsync ? "await " : "") : effects
-        var names = callable.inouts.map {
-            "new" + MockNaming.capitalized($0.name.filter { $0 != "`" })
-        }
-        let resultName = callable.context.contains { $0.name == "result" } ? "answer" : "result"
-        let hasOutcome = !callable.outcome.isVoid
-        if hasOutcome { names.append(resultName) }
-        var statements: [String] = []
-        if names.count == 1 {
-            statements.append("\(callable.inouts[0].name) = \(prefix)\(call)")
-        } else {
-            statements.append("let (\(names.joined(separator: ", "))) = \(prefix)\(call)")
-            for (argument, newName) in zip(callable.inouts, names) {
-                statements.append("\(argument.name) = \(newName)")
-            }
-        }
-        if getsOutcome {
-            statements.append((callable.result.isVoid ? "" : "return ") + "try \(resultName).get()")
-        } else if hasOutcome {
-            statements.append("return \(resultName)")
-        }
-        return statements
+    /// The head of a method, initializer or subscript member, its availability first.
+    func head(of member: MemberPlan) -> DeclarationHead {
+        var signature = member.signature
+        signature.attributes =
+            AvailabilityRenderer.attributes(member.availability, forStoredProperty: false)
+            + signature.attributes
+        return DeclarationRenderer.head(of: signature, kind: member.kind)
     }
 
-    /// The statements that call `wrapper` with a member's arguments: a property wrapper through
-    /// its projection, a held wrapper itself.
-    func bodyStatements(_ callable: Callable, wrapper: WrapperPlan) -> [String] {
-        switch wrapper.storage {
-        case .attached:
-            bodyStatements(callable, reference: wrapper.name, projected: "$\(wrapper.name)")
-        case .constant, .held:
-            bodyStatements(callable, reference: wrapper.name, projected: wrapper.name)
-        }
-    }
-
-    /// The declaration of a wrapper in the mock; for one the statics holder keeps, the static
-    /// property that reads it there.
-    func wrapperLines(_ wrapper: WrapperPlan) -> [String] {
-        switch wrapper.storage {
-        case .attached(let type, let initial):
-            return attachedWrapperLines(wrapper, type: type, initial: initial)
-        case .constant(let constant):
-            return constantLines(wrapper, constant)
-        case .held(let constant, let holder):
-            let arguments = constant.genericArguments
-            let type =
-                wrapper.typeName
-                + (arguments.isEmpty ? "" : "<\(arguments.joined(separator: ", "))>")
-            let accessor =
-                wrapper.attributes + (constant.isNonisolated ? ["nonisolated"] : [])
-                + ["static var \(wrapper.name): \(type)"]
-            return block(accessor.joined(separator: " "), body: "\(holder).\(wrapper.name)")
-        }
-    }
-
-    /// The declaration of a wrapper the statics holder keeps.
-    func heldDeclarationLines(_ wrapper: WrapperPlan) -> [String] {
-        switch wrapper.storage {
-        case .attached, .constant: return []
-        case .held(let constant, _): return constantLines(wrapper, constant)
-        }
-    }
-
-    /// `@Mock(returning: value) var name: Type`, or `= loader` after the type, broken as
-    /// swift-format breaks it; `@GenericMock var name` for a generic wrapper.
-    private func attachedWrapperLines(
-        _ wrapper: WrapperPlan, type: TypeExpression?, initial: WrapperPlan.Initial
-    ) -> [String] {
-        guard let type else {
-            return [
-                SourceLayout.indented(
-                    (wrapper.attributes + ["@\(wrapper.typeName) var \(wrapper.name)"])
-                        .joined(separator: " "),
-                    indent)
-            ]
-        }
-        var attribute = "@\(wrapper.typeName)"
-        var suffix = ""
-        switch initial {
-        case .none: break
-        case .unimplemented: attribute += "(.unimplemented)"
-        case .returning(let value): attribute += "(returning: \(value))"
-        case .assigned(let loader): suffix = " = \(loader)"
-        }
-        let lead = (wrapper.attributes + [attribute, "var \(wrapper.name):"]).joined(separator: " ")
-        if suffix.isEmpty {
-            return SourceLayout.typedDeclaration(lead, type: type, indent: indent)
-        }
-        let line = "\(lead) \(type)\(suffix)"
-        if SourceLayout.fits(line, indent: indent) { return [SourceLayout.indented(line, indent)] }
-        let value = String(suffix.dropFirst(3))
-        if SourceLayout.fits("\(lead) \(type) =", indent: indent) {
-            return [
-                SourceLayout.indented("\(lead) \(type) =", indent),
-                SourceLayout.indented(value, indent + 4),
-            ]
-        }
-        // As swift-format breaks it: the type after the name, the value after the type.
-        return [
-            SourceLayout.indented(lead, indent),
-            SourceLayout.indented("\(type) =", indent + 4),
-            SourceLayout.indented(value, indent + 8),
-        ]
-    }
-
-    /// `static let name = Type<Arguments>(arguments)`, or an instance's `nonisolated let`.
-    private func constantLines(_ wrapper: WrapperPlan, _ constant: WrapperPlan.Constant)
-        -> [String]
-    {
-        var lead = wrapper.attributes
-        if constant.isNonisolated { lead.append("nonisolated") }
-        lead.append(constant.isStatic ? "static let \(wrapper.name)" : "let \(wrapper.name)")
-        var arguments: [String]
-        switch constant.initial {
-        case .none: arguments = []
-        case .unimplemented: arguments = [".unimplemented"]
-        case .returning(let value): arguments = ["returning: \(value)"]
-        case .assigned(let loader): arguments = ["wrappedValue: \(loader)"]
-        }
-        // A static wrapper is the test's; an instance's wrappers are its own.
-        if constant.isStatic { arguments.append("scope: .test") }
-        return SourceLayout.initialization(
-            lead.joined(separator: " "), typeName: wrapper.typeName,
-            genericArguments: constant.genericArguments,
-            arguments: arguments.joined(separator: ", "), indent: indent)
+    /// `@MainActor static var name: Type`: what comes before a property's accessors.
+    func lead(of member: MemberPlan, type: TypeExpression) -> String {
+        let signature = member.signature
+        return
+            (AvailabilityRenderer.attributes(member.availability, forStoredProperty: false)
+            + signature.attributes + signature.modifiers.map(\.spelling)
+            + ["var \(signature.name): \(type)"])
+            .joined(separator: " ")
     }
 
     /// ` async throws` for a getter.
-    func effects(_ accessors: Accessors) -> String {
-        (accessors.isAsync ? " async" : "")
-            + (accessors.throwsClause.map { " \($0.description)" } ?? "")
+    func effects(isAsync: Bool, throwsClause: ThrowsClause?) -> String {
+        (isAsync ? " async" : "") + (throwsClause.map { " \($0.description)" } ?? "")
+    }
+
+    /// The member's own declaration, in `runs`, with what its data spells: its signature, and
+    /// `texts`, the names and literals its body writes besides.
+    func memberDeclaration(
+        _ member: MemberPlan, _ runs: [LintRun], texts: [String] = [], comment: [String] = [],
+        literals: [String] = []
+    ) -> RenderedDeclaration {
+        let signature = member.signature
+        var types = signature.parameters.map(\.type) + [signature.type].compactMap { $0 }
+        types += signature.genericParameters.compactMap(\.constraint)
+        if case .typed(let error) = signature.throwsClause { types.append(error) }
+        var head = [signature.name] + signature.attributes
+        head += signature.parameters.flatMap { [$0.label ?? "", $0.name] }
+        head += signature.genericParameters.map(\.name) + types.map(\.description)
+        head += AvailabilityRenderer.attributes(member.availability, forStoredProperty: false)
+        var isImplicitlyUnwrapped = types.contains(where: Self.isImplicitlyUnwrapped)
+        if case .initializer(.implicitlyUnwrapped?) = member.kind { isImplicitlyUnwrapped = true }
+        var runs = runs
+        if !comment.isEmpty, !runs.isEmpty { runs[0].lines = comment + runs[0].lines }
+        return RenderedDeclaration(
+            runs: runs, commentLineCount: comment.count,
+            implicitlyUnwrappedParts: isImplicitlyUnwrapped ? [.head] : [],
+            texts: [
+                .head: head, .whereClause: signature.whereClause.map(\.description),
+                .body: texts,
+            ],
+            literals: literals)
+    }
+
+    /// ``memberDeclaration(_:_:texts:comment:literals:)`` for lines that lint reads as one run.
+    func memberDeclaration(
+        _ member: MemberPlan, _ lines: [String], texts: [String] = [], comment: [String] = [],
+        literals: [String] = []
+    ) -> RenderedDeclaration {
+        memberDeclaration(
+            member, [.whole(lines)], texts: texts, comment: comment, literals: literals)
+    }
+
+    /// The names a member's body writes that its signature does not: its wrappers'.
+    func wrapperNames(of member: MemberPlan) -> [String] {
+        member.wrappers.map(\.name.identifier)
+    }
+
+    /// Whether `type` is or holds an implicitly unwrapped optional: `Int!`.
+    static func isImplicitlyUnwrapped(_ type: TypeExpression) -> Bool {
+        type.contains { if case .implicitlyUnwrappedOptional = $0 { true } else { false } }
+    }
+
+    /// A placeholder's member declaration: the comment that says why it is not mocked, then
+    /// `runs`, with what their data spells.
+    func placeholderDeclaration(
+        _ member: MemberPlan, _ placeholder: MemberPlan.Placeholder, _ runs: [LintRun],
+        texts: [String] = []
+    ) -> RenderedDeclaration {
+        let literals = [
+            ValueRenderer.stringLiteral(placeholder.member),
+            ValueRenderer.stringLiteral("\(placeholder.reason)"),
+        ]
+        return memberDeclaration(
+            member, runs,
+            texts: texts + literals + [placeholder.answer.map(ValueRenderer.spelling(of:)) ?? ""],
+            comment: SourceLayout.comment("Not mocked: \(placeholder.reason).", indent: indent),
+            literals: literals)
+    }
+
+    /// `get { call }`, the setter's call, and the closing brace, of a placeholder property or
+    /// subscript.
+    func placeholderAccessors(
+        _ accessors: Accessors, getter call: Statement, placeholder: MemberPlan.Placeholder
+    ) -> [String] {
+        let effects = effects(isAsync: accessors.isAsync, throwsClause: accessors.throwsClause)
+        var lines = accessorBlock("get\(effects)", call, indent: bodyIndent)
+        if accessors.hasSetter {
+            lines += accessorBlock(
+                "set", calls.unmockedCall(placeholder, answering: .void), indent: bodyIndent)
+        }
+        return lines + [SourceLayout.indented("}", indent)]
     }
 
     /// `lead { body }` on one line, or on three.
     func block(_ lead: String, body: String) -> [String] {
-        let line = "\(lead) { \(body) }"
-        if SourceLayout.fits(line, indent: indent) { return [SourceLayout.indented(line, indent)] }
-        return [
-            SourceLayout.indented("\(lead) {", indent), SourceLayout.indented(body, bodyIndent),
-            SourceLayout.indented("}", indent),
-        ]
+        SourceLayout.block(lead, body: body, indent: indent)
     }
 
     /// `lead { getter }`, or with a setter, `lead { get { getter } set { setter } }`.
@@ -246,29 +205,30 @@ struct MemberRenderer {
         ]
     }
 
-    /// `lead { body }`, the body broken onto lines of its own, and its first call's arguments
+    /// `lead { body }`, the body broken onto lines of its own, and its call's arguments
     /// filled, when it does not fit.
-    func statementBlock(_ lead: String, body: String) -> [String] {
-        let line = "\(lead) { \(body) }"
+    func statementBlock(_ lead: String, body: Statement) -> [String] {
+        let line = "\(lead) { \(body.text) }"
         if SourceLayout.fits(line, indent: indent) { return [SourceLayout.indented(line, indent)] }
         return [SourceLayout.indented("\(lead) {", indent)]
             + SourceLayout.filledCall(body, indent: bodyIndent)
             + [SourceLayout.indented("}", indent)]
     }
 
-    /// ``statementBlock(_:body:)`` for a function's or subscript's head.
-    func statementBlock(_ head: DeclarationHead, body: String) -> [String] {
-        if SourceLayout.fits("\(head.oneLine) { \(body) }", indent: indent) {
-            return [SourceLayout.indented("\(head.oneLine) { \(body) }", indent)]
+    /// ``statementBlock(_:body:)`` for a function's or subscript's head, in the runs lint reads.
+    func statementBlock(_ head: DeclarationHead, body: Statement) -> [LintRun] {
+        if SourceLayout.fits("\(head.oneLine) { \(body.text) }", indent: indent) {
+            return [.whole([SourceLayout.indented("\(head.oneLine) { \(body.text) }", indent)])]
         }
-        return SourceLayout.headLines(head, indent: indent, opening: " {")
-            + SourceLayout.filledCall(body, indent: bodyIndent)
-            + [SourceLayout.indented("}", indent)]
+        return SourceLayout.withBody(
+            SourceLayout.headRuns(head, indent: indent, opening: " {"),
+            SourceLayout.filledCall(body, indent: bodyIndent) + [SourceLayout.indented("}", indent)]
+        )
     }
 
     /// `get { body }` inside a property or subscript, at `indent`.
-    func accessorBlock(_ accessor: String, _ body: String, indent: Int) -> [String] {
-        let line = "\(accessor) { \(body) }"
+    func accessorBlock(_ accessor: String, _ body: Statement, indent: Int) -> [String] {
+        let line = "\(accessor) { \(body.text) }"
         if SourceLayout.fits(line, indent: indent) { return [SourceLayout.indented(line, indent)] }
         return [SourceLayout.indented("\(accessor) {", indent)]
             + SourceLayout.filledCall(body, indent: indent + 4)

@@ -1,89 +1,140 @@
-/// Writes the file a ``MockPlan`` describes, laid out as swift-format keeps it.
+/// Writes the file a ``MockPlan`` describes, laid out as swift-format keeps it, with the origin
+/// of each line.
+///
+/// ```swift
+/// let file = MockRenderer(plan: plan).render()
+/// file.text      // the Swift source
+/// file.origins   // for each line, the file or a member's declaration or spy forwarding
+/// ```
 struct MockRenderer {
     let plan: MockPlan
 
-    /// The file's text.
-    func render() -> String {
-        var lines = plan.header.map { "// \($0)" } + [""] + importLines() + [""] + typeLines()
+    /// A run of lines from one origin.
+    private typealias Part = (lines: [String], origin: LineOrigin)
+
+    /// The file: its text and the origin of each line.
+    func render() -> RenderedFile {
+        var parts: [Part] = [
+            (plan.header.map { "// \($0)" } + [""] + importLines() + [""], .file)
+        ]
+        parts += typeParts()
         for partner in plan.partners {
-            lines += [""] + MockRenderer(plan: partner).typeLines()
+            parts.append(([""], .file))
+            parts += MockRenderer(plan: partner).typeParts()
         }
-        return lines.joined(separator: "\n") + "\n"
+        let lines = parts.flatMap(\.lines)
+        return RenderedFile(
+            text: lines.joined(separator: "\n") + "\n",
+            origins: parts.flatMap { part in part.lines.map { _ in part.origin } })
     }
 
     /// The mock's doc comment, declaration and body, and the holder of its statics.
-    func typeLines() -> [String] {
-        let members = MemberRenderer()
-        var body: [[String]] = []
-        for member in plan.members {
-            var lines = SourceLayout.exemptingFromLint(
-                members.lines(for: member), indent: members.indent, rules: member.lintRules)
-            if let parent = member.inheritedFrom {
-                lines.insert("    // Inherited from \(parent).", at: 0)
-            }
-            body.append(lines)
+    private func typeParts() -> [Part] {
+        let members = MemberRenderer(
+            values: ValueRenderer(qualifiesMockingNames: plan.qualifiesMockingNames))
+        // The body's entries, each a run of parts; a blank line goes between two.
+        var body: [[Part]] = []
+        if !plan.typeAliases.isEmpty {
+            body.append([
+                (plan.typeAliases.map { "    typealias \($0.name) = \($0.type)" }, .file)
+            ])
         }
-        if let spy = plan.spyInitializer {
-            body.insert(spyInitializerLines(spy, members: members), at: 0)
+        if let call = plan.convenienceInitializer {
+            let statement = ValueRenderer.statement(of: call, receiver: "self")
+            body.append([
+                (
+                    [
+                        "    /// Creates a mock with the superclass's initializer, given default values.",
+                        "    convenience init() { \(statement.text) }",
+                    ], .file
+                )
+            ])
         }
         if let initializer = plan.plainInitializer {
             let line: String
             switch initializer {
             case .plain: line = "init() {}"
             case .overriding: line = "override init() { super.init() }"
-            case .callingSuperclass(let call): line = "init() { \(call) }"
+            case .callingSuperclass(let call):
+                line = "init() { \(ValueRenderer.statement(of: call, receiver: "super").text) }"
             }
-            body.insert(
-                ["    /// Creates a mock without calling a mocked initializer.", "    " + line],
-                at: 0)
+            body.append([
+                (
+                    [
+                        "    /// Creates a mock without calling a mocked initializer.",
+                        "    " + line,
+                    ], .file
+                )
+            ])
         }
-        if let initializer = plan.convenienceInitializer {
-            let call = "self" + initializer.superclassCall.dropFirst("super".count)
-            body.insert(
-                [
-                    "    /// Creates a mock with the superclass's initializer, given default values.",
-                    "    convenience init() { \(call) }",
-                ], at: 0)
+        if let spy = plan.spyInitializer {
+            body.append(spyInitializerParts(spy, members: members))
         }
-        body += plan.requiredInitializers.map(members.requiredInitializerLines)
-        if !plan.typeAliases.isEmpty {
-            body.insert(plan.typeAliases.map { "    typealias \($0.name) = \($0.type)" }, at: 0)
+        for member in plan.members {
+            var lines = members.declarations(of: member).flatMap {
+                $0.exempted(from: member.lintRules, indent: members.indent)
+            }
+            if let parent = member.inheritedFrom {
+                lines.insert("    // Inherited from \(parent).", at: 0)
+            }
+            body.append([(lines, .member(member.id, .declaration))])
+        }
+        for initializer in plan.requiredInitializers {
+            body.append([(members.requiredInitializerLines(initializer), .file)])
         }
 
-        var lines = docComment()
+        var parts: [Part] = []
+        var head = docComment()
         let type = plan.type
-        lines += type.lintExemptions.map { "// swift-format-ignore: \($0)" }
-        lines += type.availability
-        lines += SourceLayout.typeHead(
+        head += type.lintExemptions.map { "// swift-format-ignore: \($0.rawValue)" }
+        head += AvailabilityRenderer.attributes(type.availability, forStoredProperty: false)
+        head += SourceLayout.typeHead(
             attributes: type.attributes, keyword: type.isActor ? "actor" : "final class",
-            name: type.name, genericParameters: type.genericParameters.map(\.description),
-            inheritance: type.inheritance, whereClause: type.whereClause.map(\.description),
-            hasBody: !body.isEmpty)
+            name: type.name,
+            genericParameters: type.genericParameters.map(DeclarationRenderer.genericParameter),
+            inheritance: type.inheritance.map(\.description)
+                + (type.isUncheckedSendable ? ["@unchecked Sendable"] : []),
+            whereClause: type.whereClause.map(\.description), hasBody: !body.isEmpty)
+        parts.append((head, .file))
         if !body.isEmpty {
             if type.isUncheckedSendable {
-                lines += [
-                    "    // NB: every wrapper guards its own state with a lock, and is assigned only when the",
-                    "    // mock is created.",
-                    "",
-                ]
+                parts.append(
+                    (
+                        [
+                            "    // NB: every wrapper guards its own state with a lock, and is assigned only when the",
+                            "    // mock is created.",
+                            "",
+                        ], .file
+                    ))
             }
-            lines += body.joined(separator: [""])
-            lines.append("}")
+            for (index, entry) in body.enumerated() {
+                if index > 0 { parts.append(([""], .file)) }
+                parts += entry
+            }
+            parts.append((["}"], .file))
         }
         if let holder = plan.staticsHolder {
-            lines += [
-                "",
-                "/// The static wrappers of ``\(type.name)``, which as a generic class cannot hold them.",
-                "private enum \(holder.name) {",
-            ]
+            parts.append(
+                (
+                    [
+                        "",
+                        "/// The static wrappers of ``\(type.name)``, which as a generic class cannot hold them.",
+                        "private enum \(holder.name) {",
+                    ], .file
+                ))
             for held in holder.wrappers {
-                lines += SourceLayout.exemptingFromLint(
-                    members.heldDeclarationLines(held.wrapper), indent: members.indent,
-                    rules: held.lintRules)
+                guard let declaration = members.wrappers.heldDeclaration(held.wrapper) else {
+                    continue
+                }
+                parts.append(
+                    (
+                        declaration.exempted(from: held.lintRules, indent: members.indent),
+                        .member(held.member, .declaration)
+                    ))
             }
-            lines.append("}")
+            parts.append((["}"], .file))
         }
-        return lines
+        return parts
     }
 
     /// The mock's doc comment: what it mocks, and for a subclass, what it leaves to its class.
@@ -111,7 +162,7 @@ struct MockRenderer {
 
     /// `init(forwardingTo live:)`, with its doc comment: it makes each forwarded member's
     /// wrappers answer as `live` does.
-    private func spyInitializerLines(_ spy: SpyInitializer, members: MemberRenderer) -> [String] {
+    private func spyInitializerParts(_ spy: SpyInitializer, members: MemberRenderer) -> [Part] {
         var comment =
             "Creates a spy of `live`: each member answers as `live` does until a test stubs it, "
             + "and every call is recorded; `resetLoader()` returns a member to `live`'s answer."
@@ -122,30 +173,37 @@ struct MockRenderer {
         let head = DeclarationHead(
             prefix: "convenience init<Live: \(spy.protocolName)>(",
             parameters: ["forwardingTo live: Live"], suffix: "",
-            whereClause: spy.sameTypeRequirements)
-        var body = [SourceLayout.indented("self.init()", members.bodyIndent)]
+            whereClause: spy.sharedAssociatedTypes.map { "Live.\($0) == \($0)" })
+        var opening =
+            SourceLayout.comment(comment, indent: members.indent, lead: "///")
+            + SourceLayout.headLines(head, indent: members.indent, opening: " {")
+            + [SourceLayout.indented("self.init()", members.bodyIndent)]
         if spy.mutatesLive {
-            body.append(SourceLayout.indented("var live = live", members.bodyIndent))
+            opening.append(SourceLayout.indented("var live = live", members.bodyIndent))
         }
-        body += plan.members.flatMap {
-            members.spyStatements(for: $0, liveIsVariable: spy.mutatesLive)
+        var parts: [Part] = [(opening, .file)]
+        for member in plan.members {
+            let statements = members.spyStatements(for: member, liveIsVariable: spy.mutatesLive)
+            if !statements.isEmpty {
+                parts.append((statements, .member(member.id, .spyForwarding)))
+            }
         }
-        return SourceLayout.comment(comment, indent: members.indent, lead: "///")
-            + SourceLayout.headLines(head, indent: members.indent, opening: " {") + body
-            + [SourceLayout.indented("}", members.indent)]
+        parts.append(([SourceLayout.indented("}", members.indent)], .file))
+        return parts
     }
 
     /// The members left out, those of one reason together: "`copy()` and `next()` (its type
     /// names Self); `log(_:)` (it is deprecated)".
     static func listing(_ members: [LeftOutMember]) -> String {
-        var reasons: [String] = []
+        var reasons: [Reason] = []
         var byReason: [String: [String]] = [:]
         for member in members {
-            if byReason[member.reason] == nil { reasons.append(member.reason) }
-            byReason[member.reason, default: []].append("`\(member.member)`")
+            let reason = member.reason.description
+            if byReason[reason] == nil { reasons.append(member.reason) }
+            byReason[reason, default: []].append("`\(member.member)`")
         }
         return reasons.map { reason in
-            let names = byReason[reason] ?? []
+            let names = byReason[reason.description] ?? []
             let listed =
                 names.count == 1
                 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")

@@ -1,5 +1,6 @@
 /// Lays out generated code the way the project's `swift format` keeps it: lines of at most 100
-/// columns, 4-space indentation, breaks only where the formatter puts them.
+/// columns, 4-space indentation, breaks only where the formatter puts them. It breaks a line by
+/// the parts it is given (a declaration's head, a statement's call), never by reading its text.
 enum SourceLayout {
     static let lineLength = 100
 
@@ -28,33 +29,58 @@ enum SourceLayout {
 
     /// `signature { body }` on one line when it fits, else the body on lines of its own, and the
     /// parameters too when the signature does not fit.
-    static func member(_ signature: DeclarationHead, body: [String], indent: Int) -> [String] {
+    static func member(_ signature: DeclarationHead, body: [Statement], indent: Int) -> [String] {
+        memberRuns(signature, body: body, indent: indent).flatMap(\.lines)
+    }
+
+    /// ``member(_:body:indent:)``, in the runs lint reads.
+    static func memberRuns(_ signature: DeclarationHead, body: [Statement], indent: Int)
+        -> [LintRun]
+    {
         let head = signature.oneLine
-        if body.isEmpty { return headLines(signature, indent: indent, opening: " {}") }
-        if body.count == 1, fits("\(head) { \(body[0]) }", indent: indent) {
-            return [indented("\(head) { \(body[0]) }", indent)]
+        if body.isEmpty { return headRuns(signature, indent: indent, opening: " {}") }
+        if body.count == 1, fits("\(head) { \(body[0].text) }", indent: indent) {
+            return [.whole([indented("\(head) { \(body[0].text) }", indent)])]
         }
         let bodyLines = body.flatMap { wrappedStatement($0, indent: indent + 4) }
-        return headLines(signature, indent: indent, opening: " {") + bodyLines + [
-            indented("}", indent)
-        ]
+        return withBody(
+            headRuns(signature, indent: indent, opening: " {"),
+            bodyLines + [indented("}", indent)])
+    }
+
+    /// `runs`, the last of which opens a body, with the body's `lines` after it.
+    static func withBody(_ runs: [LintRun], _ lines: [String]) -> [LintRun] {
+        var runs = runs
+        if let last = runs.indices.last {
+            runs[last].lines += lines
+            runs[last].parts.insert(.body)
+        }
+        return runs
     }
 
     /// The lines of a signature followed by `opening`, its parameters broken out if needed.
     static func headLines(_ signature: DeclarationHead, indent: Int, opening: String) -> [String] {
+        headRuns(signature, indent: indent, opening: opening).flatMap(\.lines)
+    }
+
+    /// ``headLines(_:indent:opening:)``, in the runs lint reads: a `where` clause broken off the
+    /// head starts one.
+    static func headRuns(_ signature: DeclarationHead, indent: Int, opening: String)
+        -> [LintRun]
+    {
         let head = signature.oneLine + opening
         if fits(head, indent: indent) {
-            return [indented(head, indent)]
+            return [LintRun(lines: [indented(head, indent)], parts: [.head, .whereClause])]
         }
         if !signature.whereClause.isEmpty {
             // The `where` clause on a line of its own, as swift-format breaks it.
             var withoutWhere = signature
             withoutWhere.whereClause = []
-            return headLines(withoutWhere, indent: indent, opening: "")
-                + whereLines(signature.whereClause, indent: indent, opening: opening)
+            return headRuns(withoutWhere, indent: indent, opening: "")
+                + whereRuns(signature.whereClause, indent: indent, opening: opening)
         }
         if signature.parameters.isEmpty {
-            return [indented(head, indent)]
+            return [LintRun(lines: [indented(head, indent)], parts: [.head, .whereClause])]
         }
         let together = signature.parameters.joined(separator: ", ")
         let parameterLines =
@@ -64,23 +90,46 @@ enum SourceLayout {
                 indented(
                     parameter + (index < signature.parameters.count - 1 ? "," : ""), indent + 4)
             }
-        return [indented(signature.prefix, indent)] + parameterLines
-            + [indented(")" + signature.suffix + opening, indent)]
+        return [
+            LintRun(
+                lines: [indented(signature.prefix, indent)] + parameterLines
+                    + [indented(")" + signature.suffix + opening, indent)],
+                parts: [.head, .whereClause])
+        ]
     }
 
     /// `where` and its requirements, then `opening` (` {`, ` {}` or nothing): on one line when
     /// they fit, the brace on a line of its own when it does not fit too, and the requirements
     /// filling lines of their own when they do not fit either.
     static func whereLines(_ requirements: [String], indent: Int, opening: String) -> [String] {
+        whereRuns(requirements, indent: indent, opening: opening).flatMap(\.lines)
+    }
+
+    /// ``whereLines(_:indent:opening:)``, in the runs lint reads: the clause starts one, and so
+    /// does a brace on a line of its own.
+    static func whereRuns(_ requirements: [String], indent: Int, opening: String) -> [LintRun] {
         let line = "where " + requirements.joined(separator: ", ")
         let brace = opening.trimmingCharacters(in: [" "])
-        if fits(line + opening, indent: indent) { return [indented(line + opening, indent)] }
-        if fits(line, indent: indent) {
-            return [indented(line, indent)] + (brace.isEmpty ? [] : [indented(brace, indent)])
+        let braceRuns =
+            brace.isEmpty ? [] : [LintRun(lines: [indented(brace, indent)], parts: [])]
+        if fits(line + opening, indent: indent) {
+            return [LintRun(lines: [indented(line + opening, indent)], parts: [.whereClause])]
         }
-        return [indented("where", indent)]
-            + filled(requirements, indent: indent + 4)
-            + (brace.isEmpty ? [] : [indented(brace, indent)])
+        if fits(line, indent: indent) {
+            return [LintRun(lines: [indented(line, indent)], parts: [.whereClause])] + braceRuns
+        }
+        return [
+            LintRun(
+                lines: [indented("where", indent)] + filled(requirements, indent: indent + 4),
+                parts: [.whereClause])
+        ] + braceRuns
+    }
+
+    /// `lead { body }` on one line, or on three, the body indented one level deeper.
+    static func block(_ lead: String, body: String, indent: Int) -> [String] {
+        let line = "\(lead) { \(body) }"
+        if fits(line, indent: indent) { return [indented(line, indent)] }
+        return [indented("\(lead) {", indent), indented(body, indent + 4), indented("}", indent)]
     }
 
     /// `items` separated by commas, as many to a line as fit.
@@ -102,100 +151,50 @@ enum SourceLayout {
         return lines
     }
 
-    /// A statement, broken after the opening parenthesis of its first call when it is too long:
+    /// A statement, broken after the opening parenthesis of its call when it is too long:
     /// `try await fetchMock(` then `(id, name))` on the next line.
-    static func wrappedStatement(_ statement: String, indent: Int) -> [String] {
-        if fits(statement, indent: indent) { return [indented(statement, indent)] }
-        let characters = Array(statement)
-        for (offset, character) in characters.enumerated() where character == "(" && offset > 0 {
-            let previous = characters[offset - 1]
-            guard previous.isLetter || previous.isNumber || previous == "_" else { continue }
-            let head = String(characters[...offset])
-            let rest = String(characters[(offset + 1)...])
-            return [indented(head, indent), indented(rest, indent + 4)]
+    static func wrappedStatement(_ statement: Statement, indent: Int) -> [String] {
+        let text = statement.text
+        guard !fits(text, indent: indent), let arguments = statement.arguments else {
+            return [indented(text, indent)]
         }
-        return [indented(statement, indent)]
+        return [
+            indented(statement.lead + "(", indent),
+            indented(arguments.map(\.text).joined(separator: ", ") + statement.tail, indent + 4),
+        ]
     }
 
-    /// A statement whose first call is broken as swift-format breaks a call that does not fit:
+    /// A statement whose call is broken as swift-format breaks a call that does not fit:
     /// `live.fetch(` and then its arguments, as many to a line as fit, the last followed by the
-    /// rest of the statement. A statement without such a call is left as it is.
-    static func filledCall(_ statement: String, indent: Int) -> [String] {
-        if fits(statement, indent: indent) { return [indented(statement, indent)] }
-        let characters = Array(statement)
-        guard
-            let open = characters.indices.first(where: { index in
-                index > 0 && characters[index] == "("
-                    && (characters[index - 1].isLetter || characters[index - 1].isNumber
-                        || characters[index - 1] == "_" || characters[index - 1] == "`")
-            })
-        else { return [indented(statement, indent)] }
-        var depth = 0
-        var arguments: [String] = []
-        var current = ""
-        var close: Int?
-        var isInString = false
-        for index in characters.indices.dropFirst(open + 1) {
-            let character = characters[index]
-            // A string literal's commas and parentheses are its text.
-            if character == "\"", characters[index - 1] != "\\" { isInString.toggle() }
-            if isInString || character == "\"" {
-                current.append(character)
-                continue
-            }
-            if "([{".contains(character) { depth += 1 }
-            if ")]}".contains(character) {
-                if depth == 0 {
-                    close = index
-                    break
-                }
-                depth -= 1
-            }
-            if character == ",", depth == 0 {
-                arguments.append(current.trimmingCharacters(in: [" "]))
-                current = ""
-            } else {
-                current.append(character)
-            }
-        }
-        arguments.append(current.trimmingCharacters(in: [" "]))
-        arguments = arguments.filter { !$0.isEmpty }
+    /// rest of the statement. A statement without such a call, or whose call takes no
+    /// arguments, is left as it is.
+    static func filledCall(_ statement: Statement, indent: Int) -> [String] {
+        let text = statement.text
+        guard !fits(text, indent: indent), let arguments = statement.arguments,
+            !arguments.isEmpty
+        else { return [indented(text, indent)] }
         // Arguments fill lines while each fits on one; else each takes a line of its own, and
         // one that does not fit even so puts its value after its label's line.
         var lines =
-            arguments.allSatisfy({ fits($0 + ",", indent: indent + 4) })
-            ? filled(arguments, indent: indent + 4)
+            arguments.allSatisfy({ fits($0.text + ",", indent: indent + 4) })
+            ? filled(arguments.map(\.text), indent: indent + 4)
             : arguments.enumerated().flatMap { index, argument in
-                let text = argument + (index < arguments.count - 1 ? "," : "")
-                guard !fits(text, indent: indent + 4), let colon = labelEnd(of: text) else {
-                    return [indented(text, indent + 4)]
-                }
+                let comma = index < arguments.count - 1 ? "," : ""
+                guard !fits(argument.text + comma, indent: indent + 4), let label = argument.label
+                else { return [indented(argument.text + comma, indent + 4)] }
                 return [
-                    indented(String(text[...colon]), indent + 4),
-                    indented(
-                        String(text[text.index(after: colon)...]).trimmingCharacters(in: [" "]),
-                        indent + 8),
+                    indented(label + ":", indent + 4), indented(argument.value + comma, indent + 8),
                 ]
             }
-        guard let close, !lines.isEmpty else { return [indented(statement, indent)] }
-        let rest = String(characters[close...])
+        let rest = statement.tail
+        let head = indented(statement.lead + "(", indent)
         // A member of the call's result, `).get()`, starts a line of its own, and so does the
         // closing parenthesis that does not fit after the last argument.
         if rest.dropFirst().hasPrefix(".") || !fits((lines.last ?? "") + rest, indent: 0) {
-            return [indented(String(characters[...open]), indent)] + lines
-                + [indented(rest, indent)]
+            return [head] + lines + [indented(rest, indent)]
         }
         lines[lines.count - 1] += rest
-        return [indented(String(characters[...open]), indent)] + lines
-    }
-
-    /// The colon after an argument's label, if it starts with one: `reason:` in
-    /// `reason: "…"`.
-    private static func labelEnd(of argument: String) -> String.Index? {
-        guard let colon = argument.firstIndex(of: ":") else { return nil }
-        let label = argument[..<colon]
-        return !label.isEmpty && label.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-            ? colon : nil
+        return [head] + lines
     }
 
     /// The head of a type declaration, up to its opening brace (`{}` for an empty body), broken
@@ -294,86 +293,42 @@ enum SourceLayout {
         _ lead: String, typeName: String, genericArguments: [String], arguments: String,
         indent: Int
     ) -> [String] {
+        initializationRuns(
+            lead, typeName: typeName, genericArguments: genericArguments, arguments: arguments,
+            indent: indent
+        ).flatMap(\.lines)
+    }
+
+    /// ``initialization(_:typeName:genericArguments:arguments:indent:)``, in the runs lint reads:
+    /// the `>(arguments)` that closes generic arguments broken onto lines of their own starts
+    /// one.
+    static func initializationRuns(
+        _ lead: String, typeName: String, genericArguments: [String], arguments: String,
+        indent: Int
+    ) -> [LintRun] {
         let generic =
             genericArguments.isEmpty ? "" : "<\(genericArguments.joined(separator: ", "))>"
         let value = "\(typeName)\(generic)(\(arguments))"
         if fits("\(lead) = \(value)", indent: indent) {
-            return [indented("\(lead) = \(value)", indent)]
+            return [.whole([indented("\(lead) = \(value)", indent)])]
         }
         if fits(value, indent: indent + 4) {
-            return [indented("\(lead) =", indent), indented(value, indent + 4)]
+            return [.whole([indented("\(lead) =", indent), indented(value, indent + 4)])]
         }
         if !genericArguments.isEmpty {
             return [
-                indented("\(lead) = \(typeName)<", indent),
-                indented(genericArguments.joined(separator: ", "), indent + 4),
-                indented(">(\(arguments))", indent),
+                LintRun(
+                    lines: [
+                        indented("\(lead) = \(typeName)<", indent),
+                        indented(genericArguments.joined(separator: ", "), indent + 4),
+                    ], parts: [.head, .whereClause]),
+                LintRun(lines: [indented(">(\(arguments))", indent)], parts: [.body]),
             ]
         }
-        return [indented("\(lead) = \(typeName)(", indent), indented("\(arguments))", indent + 4)]
-    }
-
-    /// `lines` with a `// swift-format-ignore:` comment before each declaration at `indent`
-    /// that spells what the protocol spells but the project's lint rules forbid: implicitly
-    /// unwrapped optionals, identifiers that are not ASCII, and the `rules` given. A declaration
-    /// with a line too long
-    /// to break as swift-format would (a type longer than a line) is exempt from every rule.
-    static func exemptingFromLint(_ lines: [String], indent: Int, rules extra: [String] = [])
-        -> [String]
-    {
-        let lead = String(repeating: " ", count: indent)
-        var result: [String] = []
-        var start = 0
-        func flush(until end: Int) {
-            guard start < end else { return }
-            let chunk = lines[start..<end]
-            var rules = extra
-            let code = chunk.filter { !$0.trimmingCharacters(in: [" "]).hasPrefix("//") }
-            // A string literal longer than a line is one swift-format leaves as it is.
-            let isLiteral = { (line: String) in
-                let text = line.trimmingCharacters(in: [" "])
-                return text.hasPrefix("\"") && ["\"", "\",", "\")"].contains { text.hasSuffix($0) }
-            }
-            if code.contains(where: { $0.count > lineLength && !isLiteral($0) }) {
-                result.append(lead + "// swift-format-ignore")
-                result += chunk
-                return
-            }
-            if code.contains(where: containsImplicitlyUnwrappedOptional) {
-                rules.append("NeverUseImplicitlyUnwrappedOptionals")
-            }
-            if code.contains(where: { !$0.unicodeScalars.allSatisfy(\.isASCII) }) {
-                rules.append("IdentifiersMustBeASCII")
-            }
-            if !rules.isEmpty {
-                result.append(lead + "// swift-format-ignore: " + rules.joined(separator: ", "))
-            }
-            result += chunk
-        }
-        for (index, line) in lines.enumerated() {
-            let isDeclarationStart =
-                line.hasPrefix(lead) && !line.hasPrefix(lead + " ")
-                && !["}", ")", "//"].contains { line.dropFirst(indent).hasPrefix($0) }
-            if isDeclarationStart, !(index > 0 && lines[index - 1].hasPrefix(lead + "//")) {
-                flush(until: index)
-                start = index
-            }
-        }
-        flush(until: lines.count)
-        return result
-    }
-
-    /// Whether `line` spells `T!` as a type: a `!` right after a name, `>`, `]` or `)`, and
-    /// not before `=`.
-    private static func containsImplicitlyUnwrappedOptional(_ line: String) -> Bool {
-        let characters = Array(line)
-        for index in characters.indices.dropFirst() where characters[index] == "!" {
-            let previous = characters[index - 1]
-            let next = index + 1 < characters.count ? characters[index + 1] : " "
-            if previous.isLetter || previous.isNumber || "_>])?".contains(previous), next != "=" {
-                return true
-            }
-        }
-        return false
+        return [
+            .whole([
+                indented("\(lead) = \(typeName)(", indent), indented("\(arguments))", indent + 4),
+            ])
+        ]
     }
 }

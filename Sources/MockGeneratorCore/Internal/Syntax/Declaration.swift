@@ -16,13 +16,13 @@ struct Declaration: Equatable {
     /// `@MainActor`, `@discardableResult`, …
     var attributes: [String] = []
     /// `static`, `mutating`, `nonisolated`, …
-    var modifiers: [String] = []
+    var modifiers: [Modifier] = []
     var kind: Kind
     /// The function's, property's, associated type's or protocol's name; `init` and `subscript`
     /// for those.
     var name: String
-    /// `?` or `!` for a failable initializer.
-    var initializerOptionality: String?
+    /// What makes an initializer failable, if it is.
+    var initializerOptionality: InitializerOptionality?
     var genericParameters: [GenericParameter] = []
     var parameters: [Parameter] = []
     var isAsync = false
@@ -40,12 +40,12 @@ struct Declaration: Equatable {
     /// Whether a property is a `let`.
     var isConstant = false
 
-    var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+    var isStatic: Bool { modifiers.contains(.static) || modifiers.contains(.class) }
 
     /// Whether it is an operator of one operand whose `prefix` or `postfix` is not said.
     var isUnaryOperator: Bool {
         kind == .function && parameters.count == 1
-            && !modifiers.contains("prefix") && !modifiers.contains("postfix")
+            && !modifiers.contains(.prefix) && !modifiers.contains(.postfix)
             && name.unicodeScalars.first.map { !Lexer.isIdentifierStart($0) && $0 != "`" } == true
     }
 

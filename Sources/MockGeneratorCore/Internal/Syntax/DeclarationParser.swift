@@ -36,13 +36,6 @@ struct DeclarationParser {
         self.tokens = tokens
     }
 
-    private static let modifiers: Set<String> = [
-        "static", "class", "mutating", "nonmutating", "nonisolated", "optional", "final", "open",
-        "public", "package", "internal", "fileprivate", "private", "dynamic", "override",
-        "required", "convenience", "consuming", "borrowing", "distributed", "indirect",
-        "prefix", "postfix", "infix", "weak", "unowned", "lazy",
-    ]
-
     /// The keywords that start a declaration after its modifiers.
     private static let keywords: Set<String> = [
         "func", "init", "subscript", "var", "let", "associatedtype", "protocol", "typealias",
@@ -51,22 +44,24 @@ struct DeclarationParser {
 
     private mutating func parseDeclaration() throws -> Declaration {
         var attributes: [String] = []
-        var modifiers: [String] = []
+        var modifiers: [Modifier] = []
         while let token = peek() {
             if token.kind == .attribute {
                 attributes.append(token.text)
                 index += 1
-            } else if token.kind == .word, Self.modifiers.contains(token.text),
+            } else if token.kind == .word, let modifier = Modifier(keyword: token.text),
                 peek(offset: 1)?.kind == .word || peek(offset: 1)?.kind == .attribute
                     || peek(offset: 1) == .punctuation("("),
                 // `class Router` declares a class; `class func` is a class member.
                 token.text != "class" || isModifierFollowing(peek(offset: 1))
             {
-                modifiers.append(token.text)
                 index += 1
                 // `nonisolated(unsafe)`
-                if peek() == .punctuation("("), token.text == "nonisolated" {
-                    modifiers[modifiers.count - 1] += try balancedText()
+                if peek() == .punctuation("("), modifier == .nonisolated(argument: nil) {
+                    modifiers.append(
+                        .nonisolated(argument: String(try balancedText().dropFirst().dropLast())))
+                } else {
+                    modifiers.append(modifier)
                 }
             } else {
                 break
@@ -106,9 +101,9 @@ struct DeclarationParser {
     private mutating func parseInitializer() throws -> Declaration {
         var declaration = Declaration(kind: .initializer, name: "init")
         if consume(.punctuation("?")) {
-            declaration.initializerOptionality = "?"
+            declaration.initializerOptionality = .optional
         } else if consume(.punctuation("!")) {
-            declaration.initializerOptionality = "!"
+            declaration.initializerOptionality = .implicitlyUnwrapped
         }
         declaration.genericParameters = try parseGenericParameters()
         declaration.parameters = try parseParameters(labelsByDefault: true)
@@ -225,7 +220,8 @@ struct DeclarationParser {
     /// attribute follows a modifier, where a class's name follows the keyword `class`.
     private func isModifierFollowing(_ token: Token?) -> Bool {
         guard let token else { return false }
-        return token.kind != .word || Self.modifiers.union(Self.keywords).contains(token.text)
+        return token.kind != .word || Modifier(keyword: token.text) != nil
+            || Self.keywords.contains(token.text)
     }
 
     /// Skips a parameter's default value: up to the `,` or `)` that ends it, outside any

@@ -3,7 +3,7 @@ import Testing
 @testable import MockGeneratorCore
 
 /// The plan of a class's mock: a subclass whose overrides answer with `super` until stubbed.
-@Suite struct ClassMockPlannerTests {
+@Suite struct MockPlannerSubclassTests {
     private func router(
         _ members: [String], declaration: String = "class Router", memberAccess: [Int: String] = [:]
     ) -> GraphBuilder {
@@ -20,30 +20,25 @@ import Testing
         ])
         let plan = try plannedClassMock("Router", graphs: [builder.graph])
         #expect(plan.fileName == "MockRouter.swift")
-        #expect(plan.type.inheritance == ["Router"])
+        #expect(plan.type.inheritance == [.named("Router")])
         #expect(plan.imports.testable == ["Shop"])
         #expect(plan.spyInitializer == nil)
-        #expect(plan.convenienceInitializer == .init(superclassCall: "super.init(name: \"\")"))
-        guard case .subclass(let notOverridden) = plan.subject else {
-            Issue.record("subject: \(plan.subject)")
-            return
-        }
-        #expect(notOverridden.map(\.member) == ["m4", "m5", "m6"])
-        #expect(notOverridden.map(\.reason).contains("it is final"))
+        #expect(
+            plan.convenienceInitializer
+                == InitializerCall(arguments: [.init(label: "name", value: .emptyString)]))
+        #expect(plan.notOverridden.map(\.member) == ["m4", "m5", "m6"])
+        #expect(plan.notOverridden.map(\.reason).contains(.notOverridable("it is final")))
         #expect(plan.warnings.count == 3)
         #expect(
             plan.members.map { $0.signature.modifiers.first }
-                == Array(repeating: "override", count: 4))
-        guard case .overriding(let route) = plan.members[0].implementation else {
-            Issue.record("route: \(plan.members[0].implementation)")
+                == Array(repeating: .override, count: 4))
+        let route = try #require(plan.members[0].overriding)
+        #expect(route.wrapper.name.identifier == "routeMock")
+        guard case .overridingStored(let title) = plan.members[1].propertyImplementation else {
+            Issue.record("title: \(plan.members[1].member)")
             return
         }
-        #expect(route.wrapper.name == "routeMock")
-        guard case .overridingProperty(let title) = plan.members[1].implementation else {
-            Issue.record("title: \(plan.members[1].implementation)")
-            return
-        }
-        #expect(title.name == "titleMock")
+        #expect(title.name.identifier == "titleMock")
         #expect(plan.members[1].kind.hasSetter)
         #expect(!plan.members[2].kind.hasSetter)
         #expect(plan.members[3].kind == .method(isStatic: true))
@@ -67,13 +62,13 @@ import Testing
         #expect(dependency.members.count == 1)
         // `trace()` is not the class's API: the mock neither overrides nor mentions it.
         #expect(dependency.warnings.count == 1)
-        #expect(!dependency.warnings.joined().contains("trace()"))
+        #expect(!dependency.warningLines.joined().contains("trace()"))
         #expect(dependency.imports.testable.isEmpty)
         #expect(dependency.imports.modules.contains("Shop"))
         #expect(
-            dependency.warnings.first?.contains("it is public, not open, in another module") == true
-        )
-        #expect(throws: GenerationProblem.self) {
+            dependency.warningLines.first?.contains("it is public, not open, in another module")
+                == true)
+        #expect(throws: ModelProblem.self) {
             try plannedClassMock("Closed", graphs: [builder.graph], isPublicOnly: true)
         }
     }
@@ -90,7 +85,7 @@ import Testing
             #expect {
                 try plannedClassMock(name, graphs: [builder.graph])
             } throws: { error in
-                (error as? GenerationProblem)?.message.contains(reason) == true
+                (error as? ModelProblem)?.message.contains(reason) == true
             }
         }
     }
@@ -103,10 +98,7 @@ import Testing
             members: ["func find(id: Int) -> String", "func find(name: String) -> String"],
             superclass: base)
         let plan = try plannedClassMock("Router", graphs: [builder.graph])
-        let names = plan.members.compactMap { member -> String? in
-            guard case .overriding(let forwarding) = member.implementation else { return nil }
-            return forwarding.wrapper.name
-        }
+        let names = plan.members.compactMap { $0.overriding?.wrapper.name.identifier }
         #expect(names == ["findIdMock", "findNameMock", "pingMock"])
         #expect(plan.members.last?.inheritedFrom == "Base")
         #expect(plan.convenienceInitializer == nil)
@@ -122,11 +114,9 @@ import Testing
                 ]).graph
             ])
         #expect(plan.members.isEmpty)
-        guard case .subclass(let notOverridden) = plan.subject else { return }
         #expect(
-            notOverridden.map(\.reason) == [
-                "it takes inout arguments", "its type names Self, which a wrapper cannot hold",
-                "an array of variadic arguments cannot be passed on as them", "it rethrows",
+            plan.notOverridden.map(\.reason) == [
+                .takesInouts, .namesSelfInOverride, .variadicParameter, .rethrows,
             ])
     }
 
@@ -145,7 +135,7 @@ import Testing
             #expect {
                 try plannedClassMock(name, graphs: [builder.graph], isPublicOnly: true)
             } throws: { error in
-                (error as? GenerationProblem)?.message
+                (error as? ModelProblem)?.message
                     == "no initializer of it is one a subclass can inherit"
             }
         }
@@ -159,9 +149,9 @@ import Testing
         let encoder = builder.addClass(
             "class Encoder", members: ["init(pretty: Bool = false, depth: Int = 4)"])
         builder.addRelationship(
-            "conformsTo", from: encoder, to: "s:s8SendableP", fallback: "Swift.Sendable")
+            .conformsTo, from: encoder, to: "s:s8SendableP", fallback: "Swift.Sendable")
         let plan = try plannedClassMock("Encoder", graphs: [builder.graph])
-        #expect(plan.type.inheritance == ["Encoder", "@unchecked Sendable"])
+        #expect(plan.type.inheritance == [.named("Encoder")])
         #expect(plan.type.isUncheckedSendable)
         // `MockEncoder()` calls the inherited initializer; an `init()` of the mock's own that
         // called `self.init()` would call itself.
@@ -176,10 +166,9 @@ import Testing
         }
         let plan = try plannedClassMock("Router", graphs: [graph])
         #expect(plan.members.count == 1)
-        guard case .subclass(let notOverridden) = plan.subject else {
-            Issue.record("subject: \(plan.subject)")
-            return
-        }
-        #expect(notOverridden.map(\.reason) == ["it is SPI, which the mock does not import"])
+        #expect(
+            plan.notOverridden.map(\.reason) == [
+                .notOverridable("it is SPI, which the mock does not import")
+            ])
     }
 }

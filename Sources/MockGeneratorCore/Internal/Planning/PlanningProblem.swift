@@ -1,0 +1,57 @@
+/// Why no mock of a protocol or class can be planned: planning's own error, worded here.
+enum PlanningProblem: Error, Equatable {
+    /// The model of the protocol, or of a partner's protocol, cannot be read.
+    case model(ModelProblem)
+    /// The protocol's superclass has no initializer a subclass can call.
+    case superclassWithoutInitializer(superclass: String)
+    /// The protocol requires initializers, which must call one of the superclass's, and the
+    /// graphs list none whose arguments the generator can give.
+    case noSuperclassInitializerToCall(superclass: String)
+    /// An associated type constrained back to the protocol, which gets no mock of its own.
+    case unpartneredAssociatedType(String)
+    /// A generic mock whose member's generic requirements name the mock, which Swift rejects.
+    case selfReferentialRequirements(
+        genericParameters: [String], member: String, location: SymbolGraph.Location?)
+
+    /// The reason, as the clause after "cannot mock …:".
+    var message: String {
+        switch self {
+        case .model(let problem): problem.message
+        case .superclassWithoutInitializer(let superclass):
+            "its superclass \(superclass) has no initializer a subclass can call"
+        case .noSuperclassInitializerToCall(let superclass):
+            "it requires initializers, which must call one of its superclass \(superclass)'s, "
+                + "and the graphs list none whose arguments have a default value"
+        case .unpartneredAssociatedType(let associatedType):
+            "its associated type \(associatedType) is constrained back to it, which a generic "
+                + "mock cannot say, and no mock of its own can be given it"
+        case .selfReferentialRequirements(let genericParameters, let member, _):
+            "a mock generic over \(genericParameters.joined(separator: ", ")) cannot implement "
+                + "it: Swift rejects the generic requirements of \(member), which name the mock "
+                + "itself; write this mock by hand, giving "
+                + "\(genericParameters.joined(separator: " and ")) types of its own"
+        }
+    }
+
+    /// The member concerned, as `fetch(id:)`; `nil` for the whole protocol.
+    var member: String? {
+        switch self {
+        case .model(let problem): problem.member
+        case .selfReferentialRequirements(_, let member, _): member
+        case .superclassWithoutInitializer, .noSuperclassInitializerToCall,
+            .unpartneredAssociatedType:
+            nil
+        }
+    }
+
+    /// Where the graph says the protocol or member is declared, when the problem says.
+    var location: SymbolGraph.Location? {
+        switch self {
+        case .model(let problem): problem.location
+        case .selfReferentialRequirements(_, _, let location): location
+        case .superclassWithoutInitializer, .noSuperclassInitializerToCall,
+            .unpartneredAssociatedType:
+            nil
+        }
+    }
+}

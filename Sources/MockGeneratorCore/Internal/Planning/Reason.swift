@@ -1,0 +1,119 @@
+/// Why a mock makes less of a member than a mock could: why it is a placeholder, why a spy does
+/// not forward it, why a class's mock does not override it. Each is worded once, here: the
+/// warnings, the placeholders' issues and the mocks' doc comments say these words.
+enum Reason: Equatable, Sendable, CustomStringConvertible {
+    // Why a member is a placeholder, in a protocol's mock; or not overridden, in a class's.
+
+    /// A property requirement the graph lists without accessors.
+    case noAccessors
+    /// A parameter whose type is an alias no graph given declares, so may be a closure that must
+    /// not escape, which a wrapper cannot record.
+    case unknownTypeAlias(parameter: String, type: TypeExpression)
+    /// A `rethrows` requirement of a shape the wrappers do not take.
+    case unsupportedRethrows
+    /// Parameter packs, which a context cannot hold.
+    case parameterPacks
+    /// A result of a noncopyable or nonescapable type.
+    case noncopyableResult(type: String)
+    /// A parameter of a noncopyable or nonescapable type.
+    case noncopyableParameter(String, type: String)
+    /// A `consuming` or `borrowing` parameter, which may be noncopyable.
+    case ownershipSpecifier(parameter: String, specifier: String)
+    /// A nonisolated settable property whose type depends on the mock's generic parameters.
+    case nonisolatedGenericSetter
+
+    // Why a spy does not forward a member to its live instance.
+
+    /// A type that names `Self`: the mock here, another type in the live instance.
+    case namesSelfInSpy
+    /// An operator, which is not called as a member.
+    case operatorMember
+    /// A variadic parameter, whose array of arguments cannot be passed on as them.
+    case variadicParameter
+    /// A deprecated member, which warns when called.
+    case deprecated
+    /// A member unavailable on a platform.
+    case unavailable(platform: String)
+    /// `inout` arguments with closures, or with an asynchronous typed throw.
+    case inoutWithClosuresOrAsyncTypedThrows
+    /// A `rethrows` requirement whose closure takes several arguments.
+    case rethrowingClosureOfSeveralArguments
+    case genericSubscript
+    case genericStatic
+    case genericTypedThrows
+    case genericWithClosures
+    case genericWithInouts
+    /// A generic member that names the mock's generic parameters.
+    case genericNamingMockGenerics
+
+    // Why a class's mock does not override a member.
+
+    /// A type that names `Self`, which a wrapper cannot hold.
+    case namesSelfInOverride
+    case takesInouts
+    case `rethrows`
+    /// A typed throw, asynchronous or with closures.
+    case typedThrowsAsynchronousOrWithClosures
+    /// A generic member with a typed throw or closures.
+    case genericWithTypedThrowsOrClosures
+    /// An initializer, which a subclass inherits rather than overrides.
+    case inheritedInitializer
+    /// Why the model found the member cannot be overridden, in its words: `it is final`.
+    case notOverridable(String)
+
+    // Why a member is degraded.
+
+    /// The compiler rejects the member's code; `message` is its error.
+    case rejectedByCompiler(String)
+
+    /// The reason, as the clause after "cannot mock …:" or inside a listing's parentheses.
+    var description: String {
+        switch self {
+        case .noAccessors: "it has no accessors"
+        case .unknownTypeAlias(let parameter, let type):
+            "the type of its parameter `\(parameter)`, \(type), is a type alias that no symbol "
+                + "graph given declares, so may be a closure that must not escape"
+        case .unsupportedRethrows:
+            "a rethrows requirement is mocked only with one throwing closure, neither async nor "
+                + "taking inout arguments, and no inout parameters"
+        case .parameterPacks: "a mock cannot record parameter packs"
+        case .noncopyableResult(let type):
+            "its result is of the noncopyable or nonescapable type \(type), which a mock cannot "
+                + "hold"
+        case .noncopyableParameter(let parameter, let type):
+            "its parameter `\(parameter)` is of the noncopyable or nonescapable type \(type), "
+                + "which a mock cannot record"
+        case .ownershipSpecifier(let parameter, let specifier):
+            "its parameter `\(parameter)` is `\(specifier)`, so may be noncopyable, which the "
+                + "symbol graph does not tell and a mock cannot record"
+        case .nonisolatedGenericSetter:
+            "it is nonisolated and settable, and its type depends on the mock's generic parameters"
+        case .namesSelfInSpy:
+            "its type names Self, which is the mock here and another type in the live instance"
+        case .operatorMember: "an operator is not called as a member"
+        case .variadicParameter: "an array of variadic arguments cannot be passed on as them"
+        case .deprecated: "it is deprecated, and calling it would warn"
+        case .unavailable(let platform): "it is unavailable on \(platform)"
+        case .inoutWithClosuresOrAsyncTypedThrows:
+            "it takes inout arguments with closures, or with an async typed throw"
+        case .rethrowingClosureOfSeveralArguments:
+            "its closure takes several arguments, which its wrapper passes as one"
+        case .genericSubscript: "it is a generic subscript"
+        case .genericStatic: "it is generic and static"
+        case .genericTypedThrows: "it is generic and throws a typed error"
+        case .genericWithClosures: "it is generic and takes closures"
+        case .genericWithInouts: "it is generic and takes inout arguments"
+        case .genericNamingMockGenerics: "it is generic and names the mock's generic parameters"
+        case .namesSelfInOverride: "its type names Self, which a wrapper cannot hold"
+        case .takesInouts: "it takes inout arguments"
+        case .rethrows: "it rethrows"
+        case .typedThrowsAsynchronousOrWithClosures:
+            "it throws a typed error asynchronously or with closures"
+        case .genericWithTypedThrowsOrClosures:
+            "it is generic and throws a typed error or takes closures"
+        case .inheritedInitializer: "a subclass inherits its class's initializers"
+        case .notOverridable(let reason): reason
+        case .rejectedByCompiler(let message): "the compiler rejected it: \(message)"
+        }
+    }
+}

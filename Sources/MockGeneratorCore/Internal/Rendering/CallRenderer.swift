@@ -1,0 +1,274 @@
+/// Writes the statements a mock's members are made of: a call of a member's wrapper that
+/// answers for it, the live instance's member called as the member was, a call that defaults to
+/// the superclass's implementation, the loader a spy forwards with, a placeholder's issue. Each is
+/// a ``Statement`` whose call the layout may break.
+struct CallRenderer {
+    /// How the plan's values are spelled.
+    var values = ValueRenderer()
+
+    /// The recorded value as a loader receives it: `id`, `()`, or `(city, celsius)`.
+    func contextExpression(_ callable: Callable) -> String {
+        callable.context.count == 1
+            ? callable.context[0].name
+            : "(" + callable.context.map(\.name).joined(separator: ", ") + ")"
+    }
+
+    /// The argument `name` as a loader of `callable` receives it: its own name when it is the
+    /// only one, `context.1` in a tuple of several.
+    func contextExpression(_ name: String, in callable: Callable) -> String {
+        guard callable.context.count > 1,
+            let index = callable.context.firstIndex(where: { $0.name == name })
+        else { return name }
+        return "context.\(index)"
+    }
+
+    /// `try await ` for a callable's effects.
+    func effects(of callable: Callable) -> String {
+        (callable.throwsAtAll ? "try " : "") + (callable.isAsync ? "await " : "")
+    }
+
+    /// The statements that call `wrapper` with a member's arguments: a property wrapper through
+    /// its projection, a held wrapper itself.
+    func bodyStatements(_ callable: Callable, wrapper: WrapperPlan) -> [Statement] {
+        switch wrapper.storage {
+        case .attached:
+            bodyStatements(callable, reference: "\(wrapper.name)", projected: "$\(wrapper.name)")
+        case .constant, .held:
+            bodyStatements(callable, reference: "\(wrapper.name)", projected: "\(wrapper.name)")
+        }
+    }
+
+    /// The statements that forward a call to the wrapper `reference` and return its answer.
+    func bodyStatements(_ callable: Callable, reference: String, projected: String)
+        -> [Statement]
+    {
+        let effects = effects(of: callable)
+        let context = Statement.Argument(value: contextExpression(callable))
+        if callable.isSupportedRethrows {
+            var closure = callable.closures[0].name
+            if let function = callable.closures[0].type.functionType, function.parameters.count > 1
+            {
+                let arguments = function.parameters.indices.map { "$0.\($0)" }
+                closure = "{ try \(closure)(\(arguments.joined(separator: ", "))) }"
+            }
+            let arguments = [context, .init(label: "passing", value: closure)]
+            guard callable.isGeneric else { return [.call("try \(projected)", arguments)] }
+            // The specialization's mock, whose projection passes the closure on.
+            let contextType = callable.contextType.isVoid ? "Void" : "(\(callable.contextType))"
+            return [
+                .text("typealias Answer = \(callable.value)"),
+                .call(
+                    "let mock = \(projected).for",
+                    [
+                        .init(value: "\(contextType).self"),
+                        .init(label: "returning", value: "Answer.self"),
+                    ]),
+                .call((callable.result.isVoid ? "" : "return ") + "try mock", arguments),
+            ]
+        }
+        var call = Statement.call(reference, [context])
+        if callable.passesClosures {
+            let closures = callable.closures.map(\.name).joined(separator: ", ")
+            call =
+                callable.isGeneric
+                ? call.prefixed("(").suffixed(" as \(callable.value))(\(closures))")
+                : call.suffixed("(\(closures))")
+        } else if callable.isGeneric, !callable.inouts.isEmpty || callable.isTypedThrows {
+            call = call.prefixed("(").suffixed(" as \(callable.answer))")
+        }
+        let getsOutcome = callable.isTypedThrows && !callable.passesClosures
+        if callable.inouts.isEmpty {
+            return [call.prefixed(effects).suffixed(getsOutcome ? ".get()" : "")]
+        }
+        let prefix = getsOutcome ? (callable.isAsync ? "await " : "") : effects
+        var names = callable.inouts.map {
+            "new" + MockNaming.capitalized($0.name.filter { $0 != "`" })
+        }
+        let resultName = callable.context.contains { $0.name == "result" } ? "answer" : "result"
+        let hasOutcome = !callable.outcome.isVoid
+        if hasOutcome { names.append(resultName) }
+        var statements: [Statement] = []
+        if names.count == 1 {
+            statements.append(call.prefixed("\(callable.inouts[0].name) = \(prefix)"))
+        } else {
+            statements.append(call.prefixed("let (\(names.joined(separator: ", "))) = \(prefix)"))
+            for (argument, newName) in zip(callable.inouts, names) {
+                statements.append(.text("\(argument.name) = \(newName)"))
+            }
+        }
+        if getsOutcome {
+            statements.append(
+                .call((callable.result.isVoid ? "" : "return ") + "try \(resultName).get", []))
+        } else if hasOutcome {
+            statements.append(.text("return \(resultName)"))
+        }
+        return statements
+    }
+
+    /// The live instance's member called as `member` was: `live.fetch(id: id)`,
+    /// `live[context.0]`, `Live.version`, with `T.self` for a generic method's type arguments.
+    /// The arguments are those a loader of `callable` receives, or with `byName`, the member's
+    /// own parameters.
+    func liveCall(
+        _ member: MemberPlan, _ callable: Callable, receiver: String, byName: Bool = false
+    ) -> Statement {
+        let signature = member.signature
+        let arguments = signature.parameters.map { parameter -> Statement.Argument in
+            let value: String
+            if let closure = callable.closures.first(where: { $0.name == parameter.name }) {
+                let isAutoclosure =
+                    closure.type.withoutAttributes.attributes.contains("@autoclosure")
+                    || parameter.type.withoutAttributes.attributes.contains("@autoclosure")
+                value = parameter.name + (isAutoclosure ? "()" : "")
+            } else if callable.inouts.contains(where: { $0.name == parameter.name }) {
+                value = "&" + parameter.name
+            } else if !callable.context.contains(where: { $0.name == parameter.name }),
+                case .metatype(let base, "Type") = parameter.type.withoutAttributes.type
+            {
+                value = "\(base).self"
+            } else {
+                value = byName ? parameter.name : contextExpression(parameter.name, in: callable)
+            }
+            return Statement.Argument(label: parameter.label, value: value)
+        }
+        switch member.kind {
+        case .property: return .text("\(receiver).\(signature.name)")
+        case .subscript:
+            return .text("\(receiver)[\(arguments.map(\.text).joined(separator: ", "))]")
+        case .method, .initializer:
+            return .call("\(receiver).\(signature.name)", arguments)
+        }
+    }
+
+    /// The statement that calls `wrapper` with the member's arguments, defaulting to the
+    /// superclass's implementation: `try await $fetchMock(id, default: try await super.fetch(id))`.
+    func superclassDefaultCall(
+        _ member: MemberPlan, _ callable: Callable, wrapper: WrapperPlan, isSetter: Bool = false
+    ) -> Statement {
+        let effects = effects(of: callable)
+        var live = liveCall(member, callable, receiver: "super", byName: true).text
+        // An assignment as the default is made a statement of a closure called on the spot.
+        if isSetter { live = "{ \(live) = newValue }()" }
+        let context = Statement.Argument(value: contextExpression(callable))
+        let reference = WrapperRenderer.projection(of: wrapper)
+        if callable.passesClosures {
+            let closures = callable.closures.map(\.name).joined(separator: ", ")
+            return .call(
+                effects + reference,
+                [context, .init(label: "default", value: "{ \(closures) in \(effects)\(live) }")],
+                then: "(\(closures))")
+        }
+        if case .typed(let error) = callable.throwsClause {
+            return .call(
+                "try \(reference)",
+                [
+                    context,
+                    .init(label: "default", value: "Result { () throws(\(error)) in try \(live) }"),
+                ], then: ".get()")
+        }
+        return .call(
+            effects + reference, [context, .init(label: "default", value: effects + live)])
+    }
+
+    /// `reference.forward { context in answer }`: the loader that answers as `call`, the live
+    /// instance's member, does, in the shape the wrapper answers.
+    func forwardingClosure(
+        _ reference: String, _ callable: Callable, call: Statement, indent: Int
+    ) -> [String] {
+        let parameter =
+            callable.context.isEmpty
+            ? "_" : callable.context.count == 1 ? callable.context[0].name : "context"
+        let effects = effects(of: callable)
+        /// A line of the closure's body: a statement the layout may break, or a line of a block
+        /// written as it is, indented by its depth in the block.
+        enum Line {
+            case statement(Statement)
+            case nested(String, depth: Int)
+        }
+        var body: [Line]
+        if callable.passesClosures {
+            let closures = callable.closures.map(\.name).joined(separator: ", ")
+            body = [.statement(call.prefixed("{ \(closures) in \(effects)").suffixed(" }"))]
+        } else if !callable.inouts.isEmpty {
+            body = callable.inouts.map {
+                .statement(.text("var \($0.name) = \(contextExpression($0.name, in: callable))"))
+            }
+            let resultName = callable.context.contains { $0.name == "result" } ? "answer" : "result"
+            let answers =
+                callable.inouts.map(\.name) + (callable.outcome.isVoid ? [] : [resultName])
+            if case .typed(let error) = callable.throwsClause {
+                body.append(
+                    .statement(
+                        .call(
+                            "let \(resultName) = Result { () throws", [.init(value: "\(error)")],
+                            then: " in try \(call.text) }")))
+            } else if callable.outcome.isVoid {
+                body.append(.statement(call.prefixed(effects)))
+            } else {
+                body.append(.statement(call.prefixed("let \(resultName) = \(effects)")))
+            }
+            body.append(
+                .statement(
+                    .text(
+                        "return "
+                            + (answers.count == 1
+                                ? answers[0] : "(\(answers.joined(separator: ", ")))"))))
+        } else if case .typed(let error) = callable.throwsClause, callable.isAsync {
+            // `do throws(E)`: a plain `do` catches `any Error`.
+            body =
+                [.statement(.call("do throws", [.init(value: "\(error)")], then: " {"))]
+                + (callable.result.isVoid
+                    ? [
+                        .nested("try await \(call.text)", depth: 1),
+                        .nested("return .success(())", depth: 1),
+                    ]
+                    : [.nested("return .success(try await \(call.text))", depth: 1)])
+                + [
+                    .nested("} catch {", depth: 0), .nested("return .failure(error)", depth: 1),
+                    .nested("}", depth: 0),
+                ]
+        } else if case .typed(let error) = callable.throwsClause {
+            body = [
+                .statement(
+                    .call(
+                        "Result { () throws", [.init(value: "\(error)")],
+                        then: " in try \(call.text) }"))
+            ]
+        } else {
+            body = [.statement(call.prefixed(effects))]
+        }
+        if body.count == 1, case .statement(let only) = body[0] {
+            let line = "\(reference).forward { \(parameter) in \(only.text) }"
+            if SourceLayout.fits(line, indent: indent) {
+                return [SourceLayout.indented(line, indent)]
+            }
+        }
+        let inner = body.flatMap { line in
+            switch line {
+            case .statement(let statement):
+                SourceLayout.filledCall(statement, indent: indent + 4)
+            case .nested(let text, let depth):
+                [SourceLayout.indented(text, indent + 4 + 4 * depth)]
+            }
+        }
+        return [SourceLayout.indented("\(reference).forward { \(parameter) in", indent)]
+            + inner + [SourceLayout.indented("}", indent)]
+    }
+
+    /// `Unmocked.call("MockScanner.scan(_:)", reason: "…", answering: false)`: records the call
+    /// of a member that is not mocked, then answers `answer`, or without one, stops the test.
+    func unmockedCall(_ placeholder: MemberPlan.Placeholder, answering answer: DefaultValue?)
+        -> Statement
+    {
+        var arguments: [Statement.Argument] = [
+            .init(value: ValueRenderer.stringLiteral(placeholder.member), isStringLiteral: true),
+            .init(
+                label: "reason", value: ValueRenderer.stringLiteral("\(placeholder.reason)"),
+                isStringLiteral: true),
+        ]
+        if let answer {
+            arguments.append(.init(label: "answering", value: ValueRenderer.spelling(of: answer)))
+        }
+        return .call(values.mocking("Unmocked") + ".call", arguments)
+    }
+}

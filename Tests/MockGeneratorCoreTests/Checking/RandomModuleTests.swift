@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+@testable import MockGeneratorCore
+
+/// Random modules of protocols (``RandomModule``), built by the compiler, their graphs extracted
+/// as the plugin extracts them, mocked with the compiler check, and every mock written compiled
+/// again: whatever the generator gets wrong, the check must never let a mock through that breaks
+/// the target receiving it.
+///
+/// CI runs a bounded number of modules; `MOCK_GENERATOR_RANDOM_MODULES=200` runs more, and
+/// `MOCK_GENERATOR_RANDOM_MODULE_SEED` starts from another seed. A failure names the seed that
+/// makes the module again.
+@Suite(.serialized) struct RandomModuleTests {
+    private static let environment = ProcessInfo.processInfo.environment
+    static let count = environment["MOCK_GENERATOR_RANDOM_MODULES"].flatMap(Int.init) ?? 8
+    static let seed = environment["MOCK_GENERATOR_RANDOM_MODULE_SEED"].flatMap(UInt64.init) ?? 0
+
+    /// The compiler, the graph extractor beside it, and the folder of the modules the build made.
+    private struct Toolchain {
+        var compiler: URL
+        var extractor: URL
+        var modules: URL
+
+        init() throws {
+            compiler = try #require(TypeChecker.compilerOnPath(environment["PATH"]))
+            extractor = compiler.deletingLastPathComponent()
+                .appendingPathComponent("swift-symbolgraph-extract")
+            let places = ([Bundle.main] + Bundle.allBundles).flatMap { bundle in
+                [bundle.bundleURL, bundle.bundleURL.deletingLastPathComponent()]
+            }
+            modules = try #require(
+                places.map { $0.appendingPathComponent("Modules") }.first {
+                    FileManager.default.fileExists(
+                        atPath: $0.appendingPathComponent("Mocking.swiftmodule").path)
+                })
+        }
+
+        /// Runs `tool`; whether it succeeded.
+        func run(_ tool: URL, _ arguments: [String]) throws -> Bool {
+            let process = Process()
+            process.executableURL = tool
+            process.arguments = arguments
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            return process.terminationStatus == 0
+        }
+    }
+
+    @Test func noMockTheGeneratorWritesFailsToCompile() throws {
+        let tools = try Toolchain()
+        var built = 0
+        var written = 0
+        for index in 0..<Self.count {
+            let seed = Self.seed &+ UInt64(index)
+            var random = RandomModule(seed: seed)
+            let folder = try temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let source = folder.appendingPathComponent("Random.swift")
+            try Data(random.source().utf8).write(to: source)
+            // A few random modules are not valid Swift: they are skipped.
+            guard
+                try tools.run(
+                    tools.compiler,
+                    [
+                        "-emit-module", "-parse-as-library", "-module-name", "Random",
+                        "-emit-module-path",
+                        folder.appendingPathComponent("Random.swiftmodule").path,
+                        source.path,
+                    ])
+            else { continue }
+            built += 1
+            let graphs = folder.appendingPathComponent("graphs")
+            try FileManager.default.createDirectory(at: graphs, withIntermediateDirectories: true)
+            try #require(
+                try tools.run(
+                    tools.extractor,
+                    [
+                        "-module-name", "Random", "-I", folder.path, "-minimum-access-level",
+                        "internal", "-skip-synthesized-members", "-output-dir", graphs.path,
+                    ]))
+            let arguments = ["-I", folder.path, "-I", tools.modules.path, "-swift-version", "6"]
+            var generator = MockGenerator(
+                graphs: try readGraphs(at: [graphs.path]), module: "Random")
+            let mocks = folder.appendingPathComponent("Mocks")
+            generator.typeCheck = TypeCheck(
+                checker: TypeChecker(
+                    compiler: tools.compiler, arguments: arguments, moduleName: "RandomTests"),
+                folder: mocks)
+            let result = try generator.generate()
+            _ = try MockFileWriter(directory: mocks).write(result, removingStale: true)
+            #expect(
+                !result.warnings.contains { $0.contains("not checked with the compiler") },
+                "seed \(seed): \(result.warnings)")
+            written += result.files.count
+            // Every mock written, compiled together, as the receiving target compiles them.
+            let files = result.files.map { ($0.fileName, $0.contents) }
+            let outcome = try TypeChecker(
+                compiler: tools.compiler, arguments: arguments, moduleName: "RandomTests"
+            ).check(files)
+            guard case .diagnostics(let byFile) = outcome else {
+                Issue.record("seed \(seed): the compiler crashed on the mocks: \(outcome)")
+                continue
+            }
+            for (file, diagnostics) in byFile {
+                for error in diagnostics where error.severity == .error {
+                    Issue.record("seed \(seed): \(file):\(error.lineText)")
+                }
+            }
+        }
+        // The modules are random, not hopeless: most are valid Swift, and most have mocks.
+        #expect(built * 2 > Self.count)
+        #expect(written > built)
+    }
+}
