@@ -3,9 +3,9 @@
 # Linux with swiftc alone: Mocking, and the example's modules Payments and Shop
 # (Tests/WithoutSwiftPM/Sources), are compiled by swiftc; Scripts/generate-mocks.sh, the script
 # the article shows, extracts their graphs and writes their mocks as the example's selection file
-# says; a test program, the example's XCTest cases with XCTMain, is compiled by swiftc against the
-# mocks, the modules and Mocking, and runs; a case that fails on purpose must fail the program
-# with the verification's message. Then the script again skips (nothing changed), its --check
+# says, each mock checked by the compiler (--typecheck); a test program, the example's XCTest
+# cases with XCTMain, is compiled by swiftc against the mocks, the modules and Mocking, and runs;
+# a case that fails on purpose must fail the program with the verification's message. Then the script again skips (nothing changed), its --check
 # (mock-generator --check --diff) passes, and fails on an edited mock; a changed module makes
 # the script run again; a protocol the selection file excludes keeps its mock until the script's
 # --remove-unselected.
@@ -66,6 +66,12 @@ generate() {
         bash Scripts/generate-mocks.sh "$@" 2>&1 | tee "$work/generate.log"
 }
 generate
+# The compiler checked each mock, with the arguments the script gave it (it warns when it cannot).
+if grep -q 'warning: the mocks are not checked with the compiler' "$work/generate.log"; then
+    fail "mock-generator could not check the mocks with the arguments of the script"
+fi
+checked=$(find "$work/derived/typecheck" -name '*.check.json' | wc -l)
+[ "$checked" = 6 ] || fail "the compiler checked $checked mocks, not 6 ($work/derived/typecheck)"
 written=$(cd "$tests/Mocks" && find . -name '*.swift' | LC_ALL=C sort | tr '\n' ' ')
 expected="./Payments/MockPaymentGateway.swift ./Shop/MockCatalog.swift ./Shop/MockInventory.swift \
 ./Shop/MockPriceList.swift ./Shop/MockReceiptPrinter.swift ./Shop/MockStoreGateway.swift "
