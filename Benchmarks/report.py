@@ -84,6 +84,10 @@ CASES = [
     Case("Mock wasCalled(with: a, b), 100k (String, String) entries", PLAIN_LOOP),
     Case("Mock wasCalled(with: .value, .value), 100k (String, String) entries", PLAIN_LOOP),
     Case("Mock wasCalled(with: .any, .value), 100k (String, String) entries", PLAIN_LOOP),
+    Case(
+        "Mock wasCalled(with: .value, .any), 100k (String, Note) entries, Note not Equatable",
+        PLAIN_LOOP,
+    ),
     Case("Mock verifyNeverCalled(with: a, b), 100k (String, String) entries", PLAIN_LOOP),
     Case(
         "Mock wasCalled(with:) through the pack overload, 100k (String, String) entries", PLAIN_LOOP

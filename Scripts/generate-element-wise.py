@@ -66,7 +66,8 @@ class Form:
             wrap = (lambda t: t) if kind == "values" else (lambda t: f"Arg<{t}>")
             self.parameters = [f"{n}: {wrap(t)}" for n, t in zip(self.names, letters)]
             self.argument_names = self.names
-            self.generics = "<" + ", ".join(f"{t}: Equatable" for t in letters) + ">"
+            constraint = "" if kind == "anyArgs" else ": Equatable"
+            self.generics = "<" + ", ".join(f"{t}{constraint}" for t in letters) + ">"
             self.where = "Context == (" + ", ".join(letters) + ")"
             self.matcher_arguments = ", ".join(self.names)
 
@@ -79,10 +80,16 @@ class Form:
 
     def context_phrase(self):
         """The contexts the member looks for, such as "a context that `argument` matches"."""
-        # The one-argument forms for Equatable and for any contexts read alike in a list of
-        # overloads; the noun tells them apart.
-        noun = "an `Equatable` context" if self.kind == "args" and self.arity == 1 else "a context"
-        return f"{noun} {self.expected_phrase()}"
+        # The forms for Equatable and for any arguments read alike in a list of overloads; the
+        # noun tells them apart.
+        if self.kind == "args" and self.arity == 1:
+            return f"an `Equatable` context {self.expected_phrase()}"
+        if self.kind == "args" and self.arity >= 2:
+            return "a context whose `Equatable` elements " + self.expected_phrase()[len(
+                "whose elements "):]
+        if self.kind == "anyArgs" and self.arity >= 2:
+            return f"a context {self.expected_phrase()}, whatever their types"
+        return f"a context {self.expected_phrase()}"
 
     def expected_phrase(self):
         if self.kind == "values":
@@ -131,7 +138,13 @@ class Form:
 def attributes(form):
     """`@_disfavoredOverload` for the `Arg` forms: `Arg` is expressible by literals, so a call whose
     arguments are all literals matches an `Arg` form too, and the form taking values, or the
-    context itself for one argument, must win rather than make the call ambiguous."""
+    context itself for one argument, must win rather than make the call ambiguous.
+
+    The forms of `Arg`s of any types sit beside those of `Equatable` ones, so that a literal, which
+    `Arg` takes only for an `Equatable` type, compiles beside `.any` for an argument that is not
+    `Equatable`, such as a closure. Where every element is `Equatable`, both forms accept the call
+    and the compiler picks the more constrained one, whose matcher compares values without calling
+    a closure."""
     return "" if form.kind == "values" else "    @_disfavoredOverload\n"
 
 
@@ -219,14 +232,90 @@ def when(form):
     return "\n".join(lines) + f"\n{attributes(form)}    @inlinable\n{sig}\n{body}\n    }}\n"
 
 
+# The error of a call that passes a value that is not a literal beside a matcher. The compiler
+# shows it as written, so it fits in one line of the file.
+VALUE_BESIDE_MATCHER = "write a value beside a matcher as .value(x)"
+
+
+class MixedForm:
+    """A call that passes some arguments as values and the others as `Arg`s, such as
+    `verifyCalled(.once, with: name, .any)`: no form accepts it, as Swift turns a literal into an
+    `Arg` but not a value. Each of these unavailable overloads takes one such mix, so that the
+    compiler's error names the fix, `.value(name)`, rather than a type that does not convert."""
+
+    def __init__(self, arity, values):
+        self.arity = arity
+        self.values = values  # for each position, whether it is a value rather than an `Arg`
+        letters = LETTERS[:arity]
+        self.names = [c.lower() for c in letters]
+        self.parameters = [f"{n}: {t if value else f'Arg<{t}>'}"
+                           for n, t, value in zip(self.names, letters, values)]
+        self.generics = "<" + ", ".join(letters) + ">"
+        self.where = "Context == (" + ", ".join(letters) + ")"
+
+    def parameter_list(self, first_label):
+        return [f"{first_label if index == 0 else '_'} {parameter}"
+                for index, parameter in enumerate(self.parameters)]
+
+
+def mixed_forms(arity):
+    """Every mix of values and `Arg`s of `arity` arguments, with at least one of each."""
+    mixes = []
+    for bits in range(1, 2 ** arity - 1):
+        mixes.append(MixedForm(arity, [bool(bits >> (arity - 1 - i) & 1) for i in range(arity)]))
+    return mixes
+
+
+def unavailable(name, form, first_label, body, leading=None, trailing=None, effects="",
+                returns="Bool", location=True):
+    """An unavailable overload of `name` for `form`, whose body, which never runs, forwards to an
+    available one."""
+    lines = ["    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.",
+             f'    @available(*, unavailable, message: "{VALUE_BESIDE_MATCHER}")']
+    if returns == "Bool" and location:
+        lines.append("    @discardableResult")
+    sig = signature(name, form, first_label, leading=leading, trailing=trailing, effects=effects,
+                    returns=returns, location=location)
+    return "\n".join(lines) + f"\n{sig}\n        {body}\n    }}\n"
+
+
+LOCATION_ARGUMENTS = "fileID: fileID, filePath: filePath, line: line, column: column"
+
+
+def unavailable_mockable(form):
+    never = "where: { _ in false }"
+    return [
+        unavailable("wasCalled", form, "with", f"wasCalled({never})", location=False),
+        unavailable("verifyCalled", form, "with",
+                    f"verifyCalled(count, {never}, {LOCATION_ARGUMENTS})",
+                    leading=["_ count: CallCount = .atLeastOnce"]),
+        unavailable("verifyNeverCalled", form, "with",
+                    f"verifyNeverCalled({never}, {LOCATION_ARGUMENTS})"),
+        unavailable("verifyCalled", form, "with",
+                    f"await verifyCalled(count, {never}, within: timeout, {LOCATION_ARGUMENTS})",
+                    leading=["_ count: CallCount = .atLeastOnce"],
+                    trailing=["within timeout: Duration"], effects=" async"),
+    ]
+
+
+def unavailable_stubbable(form):
+    return [unavailable("when", form, "_", "when { _ in false }", returns="StubRule<Self>",
+                        location=False)]
+
+
+UNAVAILABLE_TITLE = (
+    "// Values beside `Arg`s, which Swift does not convert: unavailable, so that the error names "
+    "the fix."
+)
+
+
 def forms():
     result = []
     for arity in ARITIES:
         if arity >= 2:
             result.append(Form(arity, "values"))
         result.append(Form(arity, "args"))
-        if arity == 1:
-            result.append(Form(arity, "anyArgs"))
+        result.append(Form(arity, "anyArgs"))
     result.append(Form(0, "values"))
     result.append(Form(0, "anyArgs"))
     return result
@@ -253,6 +342,9 @@ def mockable_file():
                    verify_called(form, within=True)]
         chunks.append(title(form) + "\n" + extension_header("Mockable", form) + "\n"
                       + "\n".join(members) + "}\n")
+    members = [m for arity in ARITIES if arity >= 2 for f in mixed_forms(arity)
+               for m in unavailable_mockable(f)]
+    chunks.append(UNAVAILABLE_TITLE + "\nextension Mockable {\n" + "\n".join(members) + "}\n")
     return "\n".join(chunks)
 
 
@@ -261,6 +353,10 @@ def stubbable_file():
     for form in forms():
         chunks.append(title(form) + "\n" + extension_header("StubbableMock", form) + "\n"
                       + when(form) + "}\n")
+    members = [m for arity in ARITIES if arity >= 2 for f in mixed_forms(arity)
+               for m in unavailable_stubbable(f)]
+    chunks.append(UNAVAILABLE_TITLE + "\nextension StubbableMock {\n" + "\n".join(members)
+                  + "}\n")
     return "\n".join(chunks)
 
 

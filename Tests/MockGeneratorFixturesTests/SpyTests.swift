@@ -1,4 +1,5 @@
 import Foundation
+import Mocking
 import Testing
 
 @testable import MockGeneratorFixtures
@@ -46,6 +47,19 @@ import Testing
         func refresh() {}
         func forecast(for city: String, days: Int) async -> Forecast { Forecast(summary: "Sun") }
         func cachedForecast(for city: String) throws -> Forecast? { nil }
+    }
+
+    @Test func aGeneratedMockMadeStrict() async throws {
+        let weather = MockWeatherService()
+        setStrict(true, of: weather)
+        weather.$temperatureMock.when("Oslo").returns(-3)
+        #expect(try await weather.temperature(in: "Oslo") == -3)
+        await withKnownIssue {
+            _ = try? await weather.temperature(in: "Bergen")
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains(
+                #"temperatureMock("Bergen") was answered by its default loader"#)
+        }
     }
 
     @Test func spiesOnTheRealService() async throws {

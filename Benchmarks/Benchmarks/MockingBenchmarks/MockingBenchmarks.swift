@@ -508,6 +508,18 @@ func registerElementWiseMatching() {
     }
 
     Benchmark(
+        "Mock wasCalled(with: .value, .any), 100k (String, Note) entries, Note not Equatable",
+        configuration: measuring(pairEntries, "entries")
+    ) { benchmark, mock in
+        benchmark.measure {
+            let second = opaque(Arguments.missingPair.1)
+            blackHole(mock.wasCalled(with: .value(second), .any))
+        }
+    } setup: {
+        Arguments.notedItemMock(pairEntries)
+    }
+
+    Benchmark(
         "Mock verifyNeverCalled(with: a, b), 100k (String, String) entries",
         configuration: measuring(pairEntries, "entries")
     ) { benchmark, mock in

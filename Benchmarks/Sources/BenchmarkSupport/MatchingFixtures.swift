@@ -18,6 +18,26 @@ extension Arguments {
 
     /// The contexts of ten rules, which calls cycle through.
     public static let ruleCalls = (0..<10).map { ("user-\($0)", "item-\($0)") }
+
+    /// `count` contexts of a two-argument call whose second argument is not `Equatable`, such as
+    /// `("item-1007", Note(text: "user-7"))`: their first elements are the second elements of
+    /// `pairs(count)`, so that `missingPair.1` matches none of them.
+    public static func notedItems(_ count: Int) -> [(String, Note)] {
+        pairs(count).map { ($0.1, Note(text: $0.0)) }
+    }
+
+    /// A mock that recorded `notedItems(count)`.
+    public static func notedItemMock(_ count: Int) -> Mock<(String, Note), Void> {
+        let mock = Mock<(String, Note), Void>()
+        for item in notedItems(count) { mock(item) }
+        return mock
+    }
+}
+
+/// A value without `==`, as a closure is: element-wise matching takes `.any` or a predicate for it,
+/// and a value or a literal for the arguments beside it.
+public struct Note: Sendable {
+    public let text: String
 }
 
 /// `wasCalled(with:)` through its parameter-pack overload, the one that serves tuples of any size

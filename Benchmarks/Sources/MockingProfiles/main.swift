@@ -479,6 +479,10 @@ let cases: [String: () -> any ProfileCase] = [
         let mock = Arguments.pairMock(pairEntries)
         return PairScan { mock.wasCalled(with: .any, .value($1)) }
     },
+    "Mock wasCalled(with: .value, .any), 100k (String, Note) entries, Note not Equatable": {
+        let mock = Arguments.notedItemMock(pairEntries)
+        return PairScan { mock.wasCalled(with: .value($1), .any) }
+    },
     "Mock verifyNeverCalled(with: a, b), 100k (String, String) entries": {
         let mock = Arguments.pairMock(pairEntries)
         return PairScan { mock.verifyNeverCalled(with: $0, $1) }

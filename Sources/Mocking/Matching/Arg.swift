@@ -12,12 +12,22 @@
 /// A literal is the ``value(_:)`` of itself: `"visa"`, `42`, `0.5`, `true`, `nil` for an optional
 /// argument, an array literal for an array and a dictionary literal for a dictionary. A value that
 /// is not a literal, such as `source` above, is written `.value(source)`: Swift converts only
-/// literals. So is a literal other than `nil` for an optional argument, and every literal of a
-/// mock of five arguments or more.
+/// literals, and the compiler's error says so ("write a value beside a matcher as .value(x)").
+/// So is a literal other than `nil` for an optional argument, and every literal of a mock of five
+/// arguments or more.
 ///
-/// ``any`` and ``matching(_:_:)`` work for arguments that are not `Equatable`, such as an attribute
-/// dictionary `[FileAttributeKey: Any]?`. A mock whose arguments are all `Equatable` matches
-/// ``any`` and ``value(_:)`` as fast as a loop written by hand.
+/// ``any`` and ``matching(_:_:)`` work for arguments that are not `Equatable`, such as a
+/// completion handler or an attribute dictionary `[FileAttributeKey: Any]?`, and the arguments
+/// beside them still take literals; `nil` matches such an optional when it is absent:
+///
+/// ```swift
+/// $notifyMock.verifyCalled(.once, with: "ann", "2 new", .any)   // a closure third
+/// ```
+///
+/// A mock whose arguments are all `Equatable` matches ``any`` and ``value(_:)`` as fast as a loop
+/// written by hand; beside an argument that is not, each ``value(_:)`` compares through a closure.
+/// A failure shows a ``matching(_:_:)`` argument by its label, `matching over 9`, or else as
+/// `a value matching the predicate`.
 public struct Arg<Value> {
     @usableFromInline
     enum Kind {
@@ -74,6 +84,7 @@ public struct Arg<Value> {
 extension Arg: ExpressibleByUnicodeScalarLiteral
 where Value: ExpressibleByUnicodeScalarLiteral & Equatable {
     /// An argument equal to the literal, as ``value(_:)`` makes it.
+    @inlinable
     public init(unicodeScalarLiteral value: Value.UnicodeScalarLiteralType) {
         self = .value(Value(unicodeScalarLiteral: value))
     }
@@ -82,6 +93,7 @@ where Value: ExpressibleByUnicodeScalarLiteral & Equatable {
 extension Arg: ExpressibleByExtendedGraphemeClusterLiteral
 where Value: ExpressibleByExtendedGraphemeClusterLiteral & Equatable {
     /// An argument equal to the literal, as ``value(_:)`` makes it.
+    @inlinable
     public init(extendedGraphemeClusterLiteral value: Value.ExtendedGraphemeClusterLiteralType) {
         self = .value(Value(extendedGraphemeClusterLiteral: value))
     }
@@ -90,6 +102,7 @@ where Value: ExpressibleByExtendedGraphemeClusterLiteral & Equatable {
 extension Arg: ExpressibleByStringLiteral where Value: ExpressibleByStringLiteral & Equatable {
     /// An argument equal to the string literal, as ``value(_:)`` makes it:
     /// `verifyCalled(.once, with: .any, "products")`.
+    @inlinable
     public init(stringLiteral value: Value.StringLiteralType) {
         self = .value(Value(stringLiteral: value))
     }
@@ -98,6 +111,7 @@ extension Arg: ExpressibleByStringLiteral where Value: ExpressibleByStringLitera
 extension Arg: ExpressibleByIntegerLiteral where Value: ExpressibleByIntegerLiteral & Equatable {
     /// An argument equal to the integer literal, as ``value(_:)`` makes it:
     /// `wasCalled(with: 42, .any)`.
+    @inlinable
     public init(integerLiteral value: Value.IntegerLiteralType) {
         self = .value(Value(integerLiteral: value))
     }
@@ -105,6 +119,7 @@ extension Arg: ExpressibleByIntegerLiteral where Value: ExpressibleByIntegerLite
 
 extension Arg: ExpressibleByFloatLiteral where Value: ExpressibleByFloatLiteral & Equatable {
     /// An argument equal to the floating-point literal, as ``value(_:)`` makes it.
+    @inlinable
     public init(floatLiteral value: Value.FloatLiteralType) {
         self = .value(Value(floatLiteral: value))
     }
@@ -112,15 +127,34 @@ extension Arg: ExpressibleByFloatLiteral where Value: ExpressibleByFloatLiteral 
 
 extension Arg: ExpressibleByBooleanLiteral where Value: ExpressibleByBooleanLiteral & Equatable {
     /// An argument equal to `true` or `false`, as ``value(_:)`` makes it.
+    @inlinable
     public init(booleanLiteral value: Value.BooleanLiteralType) {
         self = .value(Value(booleanLiteral: value))
     }
 }
 
-extension Arg: ExpressibleByNilLiteral where Value: ExpressibleByNilLiteral & Equatable {
+extension Arg: ExpressibleByNilLiteral where Value: _OptionalArgument {
     /// An argument equal to `nil`, for an optional argument: `wasCalled(with: nil, .any)`.
+    ///
+    /// The wrapped type need not be `Equatable`: `nil` matches an absent attribute dictionary
+    /// `[FileAttributeKey: Any]?` too.
+    @inlinable
     public init(nilLiteral: ()) {
-        self = .value(Value(nilLiteral: ()))
+        self.init(
+            kind: .value, expected: Value(nilLiteral: ()), test: { Value._isNil($0) }, label: nil)
+    }
+}
+
+/// Not API: `Optional`, whose `nil` an ``Arg`` written `nil` matches, whatever the wrapped type.
+public protocol _OptionalArgument: ExpressibleByNilLiteral {
+    /// Not API: whether `value` is `nil`.
+    static func _isNil(_ value: Self) -> Bool
+}
+
+extension Optional: _OptionalArgument {
+    /// Not API: whether `value` is `nil`.
+    public static func _isNil(_ value: Self) -> Bool {
+        value == nil
     }
 }
 
@@ -128,6 +162,7 @@ extension Arg: ExpressibleByArrayLiteral
 where Value: RangeReplaceableCollection & ExpressibleByArrayLiteral & Equatable {
     /// An argument equal to the array literal, as ``value(_:)`` makes it:
     /// `wasCalled(with: ["a", "b"], .any)`.
+    @inlinable
     public init(arrayLiteral elements: Value.Element...) {
         self = .value(Value(elements))
     }

@@ -1,5 +1,6 @@
 /// Returns every mock that `subject` stores to its declared state: no stub, rule or queued
-/// answer, the default loader answering, and no recorded call.
+/// answer, the default loader answering, no recorded call, and the strictness it was declared
+/// with, whatever ``setStrict(_:of:fileID:filePath:line:column:)`` made it.
 ///
 /// ```swift
 /// let files = MockFileManager()

@@ -51,7 +51,7 @@ extension StubbableMock {
 
 // 2 arguments, Args of Equatable values.
 extension StubbableMock {
-    /// Starts a rule for the calls with a context whose elements `a`, `b` match.
+    /// Starts a rule for the calls with a context whose `Equatable` elements `a`, `b` match.
     /// - Parameters:
     ///   - a: The expected first element.
     ///   - b: The expected second element.
@@ -66,6 +66,24 @@ extension StubbableMock {
             return StubRule(mock: self, matcher: matcher)
         }
         return StubRule(mock: self, matcher: ArgElements2(a, b))
+    }
+}
+
+// 2 arguments, Args of any values.
+extension StubbableMock {
+    /// Starts a rule for the calls with a context whose elements `a`, `b` match, whatever their
+    /// types.
+    /// - Parameters:
+    ///   - a: The expected first element.
+    ///   - b: The expected second element.
+    /// - Returns: The rule, to finish with `returns(_:)`, `throws(_:)` or `then(_:)`.
+    @_disfavoredOverload
+    @inlinable
+    public func when<A, B>(
+        _ a: Arg<A>,
+        _ b: Arg<B>
+    ) -> StubRule<Self> where Context == (A, B) {
+        StubRule(mock: self, matcher: ArgElements2(a, b))
     }
 }
 
@@ -89,7 +107,7 @@ extension StubbableMock {
 
 // 3 arguments, Args of Equatable values.
 extension StubbableMock {
-    /// Starts a rule for the calls with a context whose elements `a`, `b`, `c` match.
+    /// Starts a rule for the calls with a context whose `Equatable` elements `a`, `b`, `c` match.
     /// - Parameters:
     ///   - a: The expected first element.
     ///   - b: The expected second element.
@@ -106,6 +124,26 @@ extension StubbableMock {
             return StubRule(mock: self, matcher: matcher)
         }
         return StubRule(mock: self, matcher: ArgElements3(a, b, c))
+    }
+}
+
+// 3 arguments, Args of any values.
+extension StubbableMock {
+    /// Starts a rule for the calls with a context whose elements `a`, `b`, `c` match, whatever
+    /// their types.
+    /// - Parameters:
+    ///   - a: The expected first element.
+    ///   - b: The expected second element.
+    ///   - c: The expected third element.
+    /// - Returns: The rule, to finish with `returns(_:)`, `throws(_:)` or `then(_:)`.
+    @_disfavoredOverload
+    @inlinable
+    public func when<A, B, C>(
+        _ a: Arg<A>,
+        _ b: Arg<B>,
+        _ c: Arg<C>
+    ) -> StubRule<Self> where Context == (A, B, C) {
+        StubRule(mock: self, matcher: ArgElements3(a, b, c))
     }
 }
 
@@ -131,7 +169,8 @@ extension StubbableMock {
 
 // 4 arguments, Args of Equatable values.
 extension StubbableMock {
-    /// Starts a rule for the calls with a context whose elements `a`, `b`, `c`, `d` match.
+    /// Starts a rule for the calls with a context whose `Equatable` elements `a`, `b`, `c`, `d`
+    /// match.
     /// - Parameters:
     ///   - a: The expected first element.
     ///   - b: The expected second element.
@@ -150,6 +189,28 @@ extension StubbableMock {
             return StubRule(mock: self, matcher: matcher)
         }
         return StubRule(mock: self, matcher: ArgElements4(a, b, c, d))
+    }
+}
+
+// 4 arguments, Args of any values.
+extension StubbableMock {
+    /// Starts a rule for the calls with a context whose elements `a`, `b`, `c`, `d` match, whatever
+    /// their types.
+    /// - Parameters:
+    ///   - a: The expected first element.
+    ///   - b: The expected second element.
+    ///   - c: The expected third element.
+    ///   - d: The expected fourth element.
+    /// - Returns: The rule, to finish with `returns(_:)`, `throws(_:)` or `then(_:)`.
+    @_disfavoredOverload
+    @inlinable
+    public func when<A, B, C, D>(
+        _ a: Arg<A>,
+        _ b: Arg<B>,
+        _ c: Arg<C>,
+        _ d: Arg<D>
+    ) -> StubRule<Self> where Context == (A, B, C, D) {
+        StubRule(mock: self, matcher: ArgElements4(a, b, c, d))
     }
 }
 
@@ -179,5 +240,240 @@ extension StubbableMock {
         _ element: repeat Arg<each Element>
     ) -> StubRule<Self> where Context == (repeat each Element) {
         StubRule(mock: self, matcher: ArgPackMatcher(repeat each element))
+    }
+}
+
+// Values beside `Arg`s, which Swift does not convert: unavailable, so that the error names the fix.
+extension StubbableMock {
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func when<A, B>(
+        _ a: Arg<A>,
+        _ b: B
+    ) -> StubRule<Self> where Context == (A, B) {
+        when { _ in false }
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func when<A, B>(
+        _ a: A,
+        _ b: Arg<B>
+    ) -> StubRule<Self> where Context == (A, B) {
+        when { _ in false }
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func when<A, B, C>(
+        _ a: Arg<A>,
+        _ b: Arg<B>,
+        _ c: C
+    ) -> StubRule<Self> where Context == (A, B, C) {
+        when { _ in false }
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func when<A, B, C>(
+        _ a: Arg<A>,
+        _ b: B,
+        _ c: Arg<C>
+    ) -> StubRule<Self> where Context == (A, B, C) {
+        when { _ in false }
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func when<A, B, C>(
+        _ a: Arg<A>,
+        _ b: B,
+        _ c: C
+    ) -> StubRule<Self> where Context == (A, B, C) {
+        when { _ in false }
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func when<A, B, C>(
+        _ a: A,
+        _ b: Arg<B>,
+        _ c: Arg<C>
+    ) -> StubRule<Self> where Context == (A, B, C) {
+        when { _ in false }
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func when<A, B, C>(
+        _ a: A,
+        _ b: Arg<B>,
+        _ c: C
+    ) -> StubRule<Self> where Context == (A, B, C) {
+        when { _ in false }
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func when<A, B, C>(
+        _ a: A,
+        _ b: B,
+        _ c: Arg<C>
+    ) -> StubRule<Self> where Context == (A, B, C) {
+        when { _ in false }
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func when<A, B, C, D>(
+        _ a: Arg<A>,
+        _ b: Arg<B>,
+        _ c: Arg<C>,
+        _ d: D
+    ) -> StubRule<Self> where Context == (A, B, C, D) {
+        when { _ in false }
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func when<A, B, C, D>(
+        _ a: Arg<A>,
+        _ b: Arg<B>,
+        _ c: C,
+        _ d: Arg<D>
+    ) -> StubRule<Self> where Context == (A, B, C, D) {
+        when { _ in false }
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func when<A, B, C, D>(
+        _ a: Arg<A>,
+        _ b: Arg<B>,
+        _ c: C,
+        _ d: D
+    ) -> StubRule<Self> where Context == (A, B, C, D) {
+        when { _ in false }
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func when<A, B, C, D>(
+        _ a: Arg<A>,
+        _ b: B,
+        _ c: Arg<C>,
+        _ d: Arg<D>
+    ) -> StubRule<Self> where Context == (A, B, C, D) {
+        when { _ in false }
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func when<A, B, C, D>(
+        _ a: Arg<A>,
+        _ b: B,
+        _ c: Arg<C>,
+        _ d: D
+    ) -> StubRule<Self> where Context == (A, B, C, D) {
+        when { _ in false }
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func when<A, B, C, D>(
+        _ a: Arg<A>,
+        _ b: B,
+        _ c: C,
+        _ d: Arg<D>
+    ) -> StubRule<Self> where Context == (A, B, C, D) {
+        when { _ in false }
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func when<A, B, C, D>(
+        _ a: Arg<A>,
+        _ b: B,
+        _ c: C,
+        _ d: D
+    ) -> StubRule<Self> where Context == (A, B, C, D) {
+        when { _ in false }
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func when<A, B, C, D>(
+        _ a: A,
+        _ b: Arg<B>,
+        _ c: Arg<C>,
+        _ d: Arg<D>
+    ) -> StubRule<Self> where Context == (A, B, C, D) {
+        when { _ in false }
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func when<A, B, C, D>(
+        _ a: A,
+        _ b: Arg<B>,
+        _ c: Arg<C>,
+        _ d: D
+    ) -> StubRule<Self> where Context == (A, B, C, D) {
+        when { _ in false }
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func when<A, B, C, D>(
+        _ a: A,
+        _ b: Arg<B>,
+        _ c: C,
+        _ d: Arg<D>
+    ) -> StubRule<Self> where Context == (A, B, C, D) {
+        when { _ in false }
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func when<A, B, C, D>(
+        _ a: A,
+        _ b: Arg<B>,
+        _ c: C,
+        _ d: D
+    ) -> StubRule<Self> where Context == (A, B, C, D) {
+        when { _ in false }
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func when<A, B, C, D>(
+        _ a: A,
+        _ b: B,
+        _ c: Arg<C>,
+        _ d: Arg<D>
+    ) -> StubRule<Self> where Context == (A, B, C, D) {
+        when { _ in false }
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func when<A, B, C, D>(
+        _ a: A,
+        _ b: B,
+        _ c: Arg<C>,
+        _ d: D
+    ) -> StubRule<Self> where Context == (A, B, C, D) {
+        when { _ in false }
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func when<A, B, C, D>(
+        _ a: A,
+        _ b: B,
+        _ c: C,
+        _ d: Arg<D>
+    ) -> StubRule<Self> where Context == (A, B, C, D) {
+        when { _ in false }
     }
 }

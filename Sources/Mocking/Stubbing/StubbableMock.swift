@@ -19,7 +19,7 @@ public protocol StubbableMock<Context, Value>: Mockable, AnyObject, Sendable {
     static func _loader(returning value: Value) -> Loader
 
     /// A loader for a mock declared ``MockDefault/unimplemented``. Not API: use
-    /// ``init(_:scope:fileID:filePath:line:column:)``.
+    /// ``init(_:strict:scope:fileID:filePath:line:column:)``.
     static func _loader(
         unimplemented: @escaping @Sendable (Context) -> UnimplementedMockError
     ) -> Loader
@@ -28,6 +28,12 @@ public protocol StubbableMock<Context, Value>: Mockable, AnyObject, Sendable {
     init(
         wrappedValue: Loader, strict: Bool, scope: MockScope, fileID: StaticString,
         filePath: StaticString, line: UInt, column: UInt)
+
+    /// Not API: creates a mock whose default loader fails every call itself. Use
+    /// ``init(_:strict:scope:fileID:filePath:line:column:)``.
+    init(
+        _unimplementedLoader loader: Loader, strict: Bool, scope: MockScope,
+        fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
 }
 
 extension StubbableMock {
@@ -71,8 +77,14 @@ extension StubbableMock {
     /// throwing mock throws it as an ``UnimplementedMockError``, which the test records when the
     /// error reaches it; any other mock records it as a test issue, then stops the process, having
     /// no value to return.
+    ///
+    /// Such a mock fails every call no test stubbed already, so `strict` adds no issue of its own
+    /// to those: one mistake records one issue. It applies once a default loader that answers
+    /// replaces the failing one, as `forward(to:)` of a spy does.
     /// - Parameters:
     ///   - default: ``MockDefault/unimplemented``.
+    ///   - strict: Whether a call that only a default loader which answers, set later, answers
+    ///     records a test issue, as for a mock declared with a closure.
     ///   - scope: Who shares the mock's stubs and calls: everyone, or each test on its own.
     ///   - fileID: The declaration's file ID, for failure messages.
     ///   - filePath: The declaration's file path, for failure messages.
@@ -80,6 +92,7 @@ extension StubbableMock {
     ///   - column: The declaration's column, for failure messages.
     public init(
         _ default: MockDefault,
+        strict: Bool = false,
         scope: MockScope = .shared,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
@@ -89,10 +102,10 @@ extension StubbableMock {
         let declaration = SourceLocation(
             fileID: fileID, filePath: filePath, line: line, column: column)
         self.init(
-            wrappedValue: Self._loader(unimplemented: { context in
+            _unimplementedLoader: Self._loader(unimplemented: { context in
                 UnimplementedMockError.callWith(context, toMockDeclaredAt: declaration)
             }),
-            strict: false, scope: scope,
+            strict: strict, scope: scope,
             fileID: fileID, filePath: filePath, line: line, column: column)
     }
 

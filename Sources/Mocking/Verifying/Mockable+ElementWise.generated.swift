@@ -313,7 +313,8 @@ extension Mockable {
 
 // 2 arguments, Args of Equatable values.
 extension Mockable {
-    /// Returns whether the mock was called with a context whose elements `a`, `b` match.
+    /// Returns whether the mock was called with a context whose `Equatable` elements `a`, `b`
+    /// match.
     /// - Parameters:
     ///   - a: The expected first element.
     ///   - b: The expected second element.
@@ -330,7 +331,8 @@ extension Mockable {
         return usage.containsCall(matching: ArgElements2(a, b))
     }
 
-    /// Records a test issue unless `count` calls had a context whose elements `a`, `b` match.
+    /// Records a test issue unless `count` calls had a context whose `Equatable` elements `a`, `b`
+    /// match.
     /// - Parameters:
     ///   - count: The expected number of matching calls.
     ///   - a: The expected first element.
@@ -360,7 +362,7 @@ extension Mockable {
         return usage.verify(count, matching: ArgElements2(a, b), at: location)
     }
 
-    /// Records a test issue if a call had a context whose elements `a`, `b` match.
+    /// Records a test issue if a call had a context whose `Equatable` elements `a`, `b` match.
     /// - Parameters:
     ///   - a: The expected first element.
     ///   - b: The expected second element.
@@ -388,8 +390,8 @@ extension Mockable {
         return usage.verify(.never, matching: ArgElements2(a, b), at: location)
     }
 
-    /// Waits for `count` calls that had a context whose elements `a`, `b` match, made from other
-    /// tasks, and records a test issue at the caller unless they come within `timeout`.
+    /// Waits for `count` calls that had a context whose `Equatable` elements `a`, `b` match, made
+    /// from other tasks, and records a test issue at the caller unless they come within `timeout`.
     ///
     /// A count without an upper bound, such as the default `.atLeastOnce`, returns as soon as the
     /// calls satisfy it. A count with one, such as `.never` or `.once`, waits out the whole of
@@ -424,6 +426,116 @@ extension Mockable {
         if let matcher = EqualElements2(a, b) {
             return await usage.verify(count, matching: matcher, within: timeout, at: location)
         }
+        return await usage.verify(
+            count, matching: ArgElements2(a, b), within: timeout, at: location)
+    }
+}
+
+// 2 arguments, Args of any values.
+extension Mockable {
+    /// Returns whether the mock was called with a context whose elements `a`, `b` match, whatever
+    /// their types.
+    /// - Parameters:
+    ///   - a: The expected first element.
+    ///   - b: The expected second element.
+    /// - Returns: Whether any recorded call matches.
+    @_disfavoredOverload
+    @inlinable
+    public func wasCalled<A, B>(
+        with a: Arg<A>,
+        _ b: Arg<B>
+    ) -> Bool where Context == (A, B) {
+        usage.containsCall(matching: ArgElements2(a, b))
+    }
+
+    /// Records a test issue unless `count` calls had a context whose elements `a`, `b` match,
+    /// whatever their types.
+    /// - Parameters:
+    ///   - count: The expected number of matching calls.
+    ///   - a: The expected first element.
+    ///   - b: The expected second element.
+    ///   - fileID: The caller's file ID.
+    ///   - filePath: The caller's file path.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    /// - Returns: Whether the verification passed.
+    @discardableResult
+    @_disfavoredOverload
+    @inlinable
+    public func verifyCalled<A, B>(
+        _ count: CallCount = .atLeastOnce,
+        with a: Arg<A>,
+        _ b: Arg<B>,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B) {
+        let location = SourceLocation(
+            fileID: fileID, filePath: filePath, line: line, column: column)
+        return usage.verify(count, matching: ArgElements2(a, b), at: location)
+    }
+
+    /// Records a test issue if a call had a context whose elements `a`, `b` match, whatever their
+    /// types.
+    /// - Parameters:
+    ///   - a: The expected first element.
+    ///   - b: The expected second element.
+    ///   - fileID: The caller's file ID.
+    ///   - filePath: The caller's file path.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    /// - Returns: Whether the verification passed.
+    @discardableResult
+    @_disfavoredOverload
+    @inlinable
+    public func verifyNeverCalled<A, B>(
+        with a: Arg<A>,
+        _ b: Arg<B>,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B) {
+        let location = SourceLocation(
+            fileID: fileID, filePath: filePath, line: line, column: column)
+        return usage.verify(.never, matching: ArgElements2(a, b), at: location)
+    }
+
+    /// Waits for `count` calls that had a context whose elements `a`, `b` match, whatever their
+    /// types, made from other tasks, and records a test issue at the caller unless they come within
+    /// `timeout`.
+    ///
+    /// A count without an upper bound, such as the default `.atLeastOnce`, returns as soon as the
+    /// calls satisfy it. A count with one, such as `.never` or `.once`, waits out the whole of
+    /// `timeout`, as a later call could still break it, and fails as soon as the calls exceed it.
+    /// The issue lists the calls so far.
+    /// - Parameters:
+    ///   - count: The expected number of matching calls.
+    ///   - a: The expected first element.
+    ///   - b: The expected second element.
+    ///   - timeout: How long to wait: at most, for a count without an upper bound; the
+    ///     whole of it, for a count with one.
+    ///   - fileID: The caller's file ID.
+    ///   - filePath: The caller's file path.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    /// - Returns: Whether the verification passed.
+    @discardableResult
+    @_disfavoredOverload
+    @inlinable
+    public func verifyCalled<A, B>(
+        _ count: CallCount = .atLeastOnce,
+        with a: Arg<A>,
+        _ b: Arg<B>,
+        within timeout: Duration,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> Bool where Context == (A, B) {
+        let location = SourceLocation(
+            fileID: fileID, filePath: filePath, line: line, column: column)
         return await usage.verify(
             count, matching: ArgElements2(a, b), within: timeout, at: location)
     }
@@ -541,7 +653,8 @@ extension Mockable {
 
 // 3 arguments, Args of Equatable values.
 extension Mockable {
-    /// Returns whether the mock was called with a context whose elements `a`, `b`, `c` match.
+    /// Returns whether the mock was called with a context whose `Equatable` elements `a`, `b`, `c`
+    /// match.
     /// - Parameters:
     ///   - a: The expected first element.
     ///   - b: The expected second element.
@@ -560,7 +673,8 @@ extension Mockable {
         return usage.containsCall(matching: ArgElements3(a, b, c))
     }
 
-    /// Records a test issue unless `count` calls had a context whose elements `a`, `b`, `c` match.
+    /// Records a test issue unless `count` calls had a context whose `Equatable` elements `a`, `b`,
+    /// `c` match.
     /// - Parameters:
     ///   - count: The expected number of matching calls.
     ///   - a: The expected first element.
@@ -592,7 +706,7 @@ extension Mockable {
         return usage.verify(count, matching: ArgElements3(a, b, c), at: location)
     }
 
-    /// Records a test issue if a call had a context whose elements `a`, `b`, `c` match.
+    /// Records a test issue if a call had a context whose `Equatable` elements `a`, `b`, `c` match.
     /// - Parameters:
     ///   - a: The expected first element.
     ///   - b: The expected second element.
@@ -622,8 +736,9 @@ extension Mockable {
         return usage.verify(.never, matching: ArgElements3(a, b, c), at: location)
     }
 
-    /// Waits for `count` calls that had a context whose elements `a`, `b`, `c` match, made from
-    /// other tasks, and records a test issue at the caller unless they come within `timeout`.
+    /// Waits for `count` calls that had a context whose `Equatable` elements `a`, `b`, `c` match,
+    /// made from other tasks, and records a test issue at the caller unless they come within
+    /// `timeout`.
     ///
     /// A count without an upper bound, such as the default `.atLeastOnce`, returns as soon as the
     /// calls satisfy it. A count with one, such as `.never` or `.once`, waits out the whole of
@@ -660,6 +775,124 @@ extension Mockable {
         if let matcher = EqualElements3(a, b, c) {
             return await usage.verify(count, matching: matcher, within: timeout, at: location)
         }
+        return await usage.verify(
+            count, matching: ArgElements3(a, b, c), within: timeout, at: location)
+    }
+}
+
+// 3 arguments, Args of any values.
+extension Mockable {
+    /// Returns whether the mock was called with a context whose elements `a`, `b`, `c` match,
+    /// whatever their types.
+    /// - Parameters:
+    ///   - a: The expected first element.
+    ///   - b: The expected second element.
+    ///   - c: The expected third element.
+    /// - Returns: Whether any recorded call matches.
+    @_disfavoredOverload
+    @inlinable
+    public func wasCalled<A, B, C>(
+        with a: Arg<A>,
+        _ b: Arg<B>,
+        _ c: Arg<C>
+    ) -> Bool where Context == (A, B, C) {
+        usage.containsCall(matching: ArgElements3(a, b, c))
+    }
+
+    /// Records a test issue unless `count` calls had a context whose elements `a`, `b`, `c` match,
+    /// whatever their types.
+    /// - Parameters:
+    ///   - count: The expected number of matching calls.
+    ///   - a: The expected first element.
+    ///   - b: The expected second element.
+    ///   - c: The expected third element.
+    ///   - fileID: The caller's file ID.
+    ///   - filePath: The caller's file path.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    /// - Returns: Whether the verification passed.
+    @discardableResult
+    @_disfavoredOverload
+    @inlinable
+    public func verifyCalled<A, B, C>(
+        _ count: CallCount = .atLeastOnce,
+        with a: Arg<A>,
+        _ b: Arg<B>,
+        _ c: Arg<C>,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C) {
+        let location = SourceLocation(
+            fileID: fileID, filePath: filePath, line: line, column: column)
+        return usage.verify(count, matching: ArgElements3(a, b, c), at: location)
+    }
+
+    /// Records a test issue if a call had a context whose elements `a`, `b`, `c` match, whatever
+    /// their types.
+    /// - Parameters:
+    ///   - a: The expected first element.
+    ///   - b: The expected second element.
+    ///   - c: The expected third element.
+    ///   - fileID: The caller's file ID.
+    ///   - filePath: The caller's file path.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    /// - Returns: Whether the verification passed.
+    @discardableResult
+    @_disfavoredOverload
+    @inlinable
+    public func verifyNeverCalled<A, B, C>(
+        with a: Arg<A>,
+        _ b: Arg<B>,
+        _ c: Arg<C>,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C) {
+        let location = SourceLocation(
+            fileID: fileID, filePath: filePath, line: line, column: column)
+        return usage.verify(.never, matching: ArgElements3(a, b, c), at: location)
+    }
+
+    /// Waits for `count` calls that had a context whose elements `a`, `b`, `c` match, whatever
+    /// their types, made from other tasks, and records a test issue at the caller unless they come
+    /// within `timeout`.
+    ///
+    /// A count without an upper bound, such as the default `.atLeastOnce`, returns as soon as the
+    /// calls satisfy it. A count with one, such as `.never` or `.once`, waits out the whole of
+    /// `timeout`, as a later call could still break it, and fails as soon as the calls exceed it.
+    /// The issue lists the calls so far.
+    /// - Parameters:
+    ///   - count: The expected number of matching calls.
+    ///   - a: The expected first element.
+    ///   - b: The expected second element.
+    ///   - c: The expected third element.
+    ///   - timeout: How long to wait: at most, for a count without an upper bound; the
+    ///     whole of it, for a count with one.
+    ///   - fileID: The caller's file ID.
+    ///   - filePath: The caller's file path.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    /// - Returns: Whether the verification passed.
+    @discardableResult
+    @_disfavoredOverload
+    @inlinable
+    public func verifyCalled<A, B, C>(
+        _ count: CallCount = .atLeastOnce,
+        with a: Arg<A>,
+        _ b: Arg<B>,
+        _ c: Arg<C>,
+        within timeout: Duration,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> Bool where Context == (A, B, C) {
+        let location = SourceLocation(
+            fileID: fileID, filePath: filePath, line: line, column: column)
         return await usage.verify(
             count, matching: ArgElements3(a, b, c), within: timeout, at: location)
     }
@@ -786,7 +1019,8 @@ extension Mockable {
 
 // 4 arguments, Args of Equatable values.
 extension Mockable {
-    /// Returns whether the mock was called with a context whose elements `a`, `b`, `c`, `d` match.
+    /// Returns whether the mock was called with a context whose `Equatable` elements `a`, `b`, `c`,
+    /// `d` match.
     /// - Parameters:
     ///   - a: The expected first element.
     ///   - b: The expected second element.
@@ -807,8 +1041,8 @@ extension Mockable {
         return usage.containsCall(matching: ArgElements4(a, b, c, d))
     }
 
-    /// Records a test issue unless `count` calls had a context whose elements `a`, `b`, `c`, `d`
-    /// match.
+    /// Records a test issue unless `count` calls had a context whose `Equatable` elements `a`, `b`,
+    /// `c`, `d` match.
     /// - Parameters:
     ///   - count: The expected number of matching calls.
     ///   - a: The expected first element.
@@ -842,7 +1076,8 @@ extension Mockable {
         return usage.verify(count, matching: ArgElements4(a, b, c, d), at: location)
     }
 
-    /// Records a test issue if a call had a context whose elements `a`, `b`, `c`, `d` match.
+    /// Records a test issue if a call had a context whose `Equatable` elements `a`, `b`, `c`, `d`
+    /// match.
     /// - Parameters:
     ///   - a: The expected first element.
     ///   - b: The expected second element.
@@ -874,8 +1109,9 @@ extension Mockable {
         return usage.verify(.never, matching: ArgElements4(a, b, c, d), at: location)
     }
 
-    /// Waits for `count` calls that had a context whose elements `a`, `b`, `c`, `d` match, made
-    /// from other tasks, and records a test issue at the caller unless they come within `timeout`.
+    /// Waits for `count` calls that had a context whose `Equatable` elements `a`, `b`, `c`, `d`
+    /// match, made from other tasks, and records a test issue at the caller unless they come within
+    /// `timeout`.
     ///
     /// A count without an upper bound, such as the default `.atLeastOnce`, returns as soon as the
     /// calls satisfy it. A count with one, such as `.never` or `.once`, waits out the whole of
@@ -914,6 +1150,132 @@ extension Mockable {
         if let matcher = EqualElements4(a, b, c, d) {
             return await usage.verify(count, matching: matcher, within: timeout, at: location)
         }
+        return await usage.verify(
+            count, matching: ArgElements4(a, b, c, d), within: timeout, at: location)
+    }
+}
+
+// 4 arguments, Args of any values.
+extension Mockable {
+    /// Returns whether the mock was called with a context whose elements `a`, `b`, `c`, `d` match,
+    /// whatever their types.
+    /// - Parameters:
+    ///   - a: The expected first element.
+    ///   - b: The expected second element.
+    ///   - c: The expected third element.
+    ///   - d: The expected fourth element.
+    /// - Returns: Whether any recorded call matches.
+    @_disfavoredOverload
+    @inlinable
+    public func wasCalled<A, B, C, D>(
+        with a: Arg<A>,
+        _ b: Arg<B>,
+        _ c: Arg<C>,
+        _ d: Arg<D>
+    ) -> Bool where Context == (A, B, C, D) {
+        usage.containsCall(matching: ArgElements4(a, b, c, d))
+    }
+
+    /// Records a test issue unless `count` calls had a context whose elements `a`, `b`, `c`, `d`
+    /// match, whatever their types.
+    /// - Parameters:
+    ///   - count: The expected number of matching calls.
+    ///   - a: The expected first element.
+    ///   - b: The expected second element.
+    ///   - c: The expected third element.
+    ///   - d: The expected fourth element.
+    ///   - fileID: The caller's file ID.
+    ///   - filePath: The caller's file path.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    /// - Returns: Whether the verification passed.
+    @discardableResult
+    @_disfavoredOverload
+    @inlinable
+    public func verifyCalled<A, B, C, D>(
+        _ count: CallCount = .atLeastOnce,
+        with a: Arg<A>,
+        _ b: Arg<B>,
+        _ c: Arg<C>,
+        _ d: Arg<D>,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C, D) {
+        let location = SourceLocation(
+            fileID: fileID, filePath: filePath, line: line, column: column)
+        return usage.verify(count, matching: ArgElements4(a, b, c, d), at: location)
+    }
+
+    /// Records a test issue if a call had a context whose elements `a`, `b`, `c`, `d` match,
+    /// whatever their types.
+    /// - Parameters:
+    ///   - a: The expected first element.
+    ///   - b: The expected second element.
+    ///   - c: The expected third element.
+    ///   - d: The expected fourth element.
+    ///   - fileID: The caller's file ID.
+    ///   - filePath: The caller's file path.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    /// - Returns: Whether the verification passed.
+    @discardableResult
+    @_disfavoredOverload
+    @inlinable
+    public func verifyNeverCalled<A, B, C, D>(
+        with a: Arg<A>,
+        _ b: Arg<B>,
+        _ c: Arg<C>,
+        _ d: Arg<D>,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C, D) {
+        let location = SourceLocation(
+            fileID: fileID, filePath: filePath, line: line, column: column)
+        return usage.verify(.never, matching: ArgElements4(a, b, c, d), at: location)
+    }
+
+    /// Waits for `count` calls that had a context whose elements `a`, `b`, `c`, `d` match, whatever
+    /// their types, made from other tasks, and records a test issue at the caller unless they come
+    /// within `timeout`.
+    ///
+    /// A count without an upper bound, such as the default `.atLeastOnce`, returns as soon as the
+    /// calls satisfy it. A count with one, such as `.never` or `.once`, waits out the whole of
+    /// `timeout`, as a later call could still break it, and fails as soon as the calls exceed it.
+    /// The issue lists the calls so far.
+    /// - Parameters:
+    ///   - count: The expected number of matching calls.
+    ///   - a: The expected first element.
+    ///   - b: The expected second element.
+    ///   - c: The expected third element.
+    ///   - d: The expected fourth element.
+    ///   - timeout: How long to wait: at most, for a count without an upper bound; the
+    ///     whole of it, for a count with one.
+    ///   - fileID: The caller's file ID.
+    ///   - filePath: The caller's file path.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    /// - Returns: Whether the verification passed.
+    @discardableResult
+    @_disfavoredOverload
+    @inlinable
+    public func verifyCalled<A, B, C, D>(
+        _ count: CallCount = .atLeastOnce,
+        with a: Arg<A>,
+        _ b: Arg<B>,
+        _ c: Arg<C>,
+        _ d: Arg<D>,
+        within timeout: Duration,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> Bool where Context == (A, B, C, D) {
+        let location = SourceLocation(
+            fileID: fileID, filePath: filePath, line: line, column: column)
         return await usage.verify(
             count, matching: ArgElements4(a, b, c, d), within: timeout, at: location)
     }
@@ -1111,5 +1473,1442 @@ extension Mockable {
             fileID: fileID, filePath: filePath, line: line, column: column)
         return await usage.verify(
             count, matching: ArgPackMatcher(repeat each element), within: timeout, at: location)
+    }
+}
+
+// Values beside `Arg`s, which Swift does not convert: unavailable, so that the error names the fix.
+extension Mockable {
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func wasCalled<A, B>(
+        with a: Arg<A>,
+        _ b: B
+    ) -> Bool where Context == (A, B) {
+        wasCalled(where: { _ in false })
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B>(
+        _ count: CallCount = .atLeastOnce,
+        with a: Arg<A>,
+        _ b: B,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B) {
+        verifyCalled(
+            count, where: { _ in false }, fileID: fileID, filePath: filePath, line: line,
+            column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyNeverCalled<A, B>(
+        with a: Arg<A>,
+        _ b: B,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B) {
+        verifyNeverCalled(
+            where: { _ in false }, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B>(
+        _ count: CallCount = .atLeastOnce,
+        with a: Arg<A>,
+        _ b: B,
+        within timeout: Duration,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> Bool where Context == (A, B) {
+        await verifyCalled(
+            count, where: { _ in false }, within: timeout, fileID: fileID, filePath: filePath,
+            line: line, column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func wasCalled<A, B>(
+        with a: A,
+        _ b: Arg<B>
+    ) -> Bool where Context == (A, B) {
+        wasCalled(where: { _ in false })
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B>(
+        _ count: CallCount = .atLeastOnce,
+        with a: A,
+        _ b: Arg<B>,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B) {
+        verifyCalled(
+            count, where: { _ in false }, fileID: fileID, filePath: filePath, line: line,
+            column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyNeverCalled<A, B>(
+        with a: A,
+        _ b: Arg<B>,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B) {
+        verifyNeverCalled(
+            where: { _ in false }, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B>(
+        _ count: CallCount = .atLeastOnce,
+        with a: A,
+        _ b: Arg<B>,
+        within timeout: Duration,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> Bool where Context == (A, B) {
+        await verifyCalled(
+            count, where: { _ in false }, within: timeout, fileID: fileID, filePath: filePath,
+            line: line, column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func wasCalled<A, B, C>(
+        with a: Arg<A>,
+        _ b: Arg<B>,
+        _ c: C
+    ) -> Bool where Context == (A, B, C) {
+        wasCalled(where: { _ in false })
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B, C>(
+        _ count: CallCount = .atLeastOnce,
+        with a: Arg<A>,
+        _ b: Arg<B>,
+        _ c: C,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C) {
+        verifyCalled(
+            count, where: { _ in false }, fileID: fileID, filePath: filePath, line: line,
+            column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyNeverCalled<A, B, C>(
+        with a: Arg<A>,
+        _ b: Arg<B>,
+        _ c: C,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C) {
+        verifyNeverCalled(
+            where: { _ in false }, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B, C>(
+        _ count: CallCount = .atLeastOnce,
+        with a: Arg<A>,
+        _ b: Arg<B>,
+        _ c: C,
+        within timeout: Duration,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> Bool where Context == (A, B, C) {
+        await verifyCalled(
+            count, where: { _ in false }, within: timeout, fileID: fileID, filePath: filePath,
+            line: line, column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func wasCalled<A, B, C>(
+        with a: Arg<A>,
+        _ b: B,
+        _ c: Arg<C>
+    ) -> Bool where Context == (A, B, C) {
+        wasCalled(where: { _ in false })
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B, C>(
+        _ count: CallCount = .atLeastOnce,
+        with a: Arg<A>,
+        _ b: B,
+        _ c: Arg<C>,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C) {
+        verifyCalled(
+            count, where: { _ in false }, fileID: fileID, filePath: filePath, line: line,
+            column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyNeverCalled<A, B, C>(
+        with a: Arg<A>,
+        _ b: B,
+        _ c: Arg<C>,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C) {
+        verifyNeverCalled(
+            where: { _ in false }, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B, C>(
+        _ count: CallCount = .atLeastOnce,
+        with a: Arg<A>,
+        _ b: B,
+        _ c: Arg<C>,
+        within timeout: Duration,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> Bool where Context == (A, B, C) {
+        await verifyCalled(
+            count, where: { _ in false }, within: timeout, fileID: fileID, filePath: filePath,
+            line: line, column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func wasCalled<A, B, C>(
+        with a: Arg<A>,
+        _ b: B,
+        _ c: C
+    ) -> Bool where Context == (A, B, C) {
+        wasCalled(where: { _ in false })
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B, C>(
+        _ count: CallCount = .atLeastOnce,
+        with a: Arg<A>,
+        _ b: B,
+        _ c: C,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C) {
+        verifyCalled(
+            count, where: { _ in false }, fileID: fileID, filePath: filePath, line: line,
+            column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyNeverCalled<A, B, C>(
+        with a: Arg<A>,
+        _ b: B,
+        _ c: C,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C) {
+        verifyNeverCalled(
+            where: { _ in false }, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B, C>(
+        _ count: CallCount = .atLeastOnce,
+        with a: Arg<A>,
+        _ b: B,
+        _ c: C,
+        within timeout: Duration,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> Bool where Context == (A, B, C) {
+        await verifyCalled(
+            count, where: { _ in false }, within: timeout, fileID: fileID, filePath: filePath,
+            line: line, column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func wasCalled<A, B, C>(
+        with a: A,
+        _ b: Arg<B>,
+        _ c: Arg<C>
+    ) -> Bool where Context == (A, B, C) {
+        wasCalled(where: { _ in false })
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B, C>(
+        _ count: CallCount = .atLeastOnce,
+        with a: A,
+        _ b: Arg<B>,
+        _ c: Arg<C>,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C) {
+        verifyCalled(
+            count, where: { _ in false }, fileID: fileID, filePath: filePath, line: line,
+            column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyNeverCalled<A, B, C>(
+        with a: A,
+        _ b: Arg<B>,
+        _ c: Arg<C>,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C) {
+        verifyNeverCalled(
+            where: { _ in false }, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B, C>(
+        _ count: CallCount = .atLeastOnce,
+        with a: A,
+        _ b: Arg<B>,
+        _ c: Arg<C>,
+        within timeout: Duration,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> Bool where Context == (A, B, C) {
+        await verifyCalled(
+            count, where: { _ in false }, within: timeout, fileID: fileID, filePath: filePath,
+            line: line, column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func wasCalled<A, B, C>(
+        with a: A,
+        _ b: Arg<B>,
+        _ c: C
+    ) -> Bool where Context == (A, B, C) {
+        wasCalled(where: { _ in false })
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B, C>(
+        _ count: CallCount = .atLeastOnce,
+        with a: A,
+        _ b: Arg<B>,
+        _ c: C,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C) {
+        verifyCalled(
+            count, where: { _ in false }, fileID: fileID, filePath: filePath, line: line,
+            column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyNeverCalled<A, B, C>(
+        with a: A,
+        _ b: Arg<B>,
+        _ c: C,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C) {
+        verifyNeverCalled(
+            where: { _ in false }, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B, C>(
+        _ count: CallCount = .atLeastOnce,
+        with a: A,
+        _ b: Arg<B>,
+        _ c: C,
+        within timeout: Duration,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> Bool where Context == (A, B, C) {
+        await verifyCalled(
+            count, where: { _ in false }, within: timeout, fileID: fileID, filePath: filePath,
+            line: line, column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func wasCalled<A, B, C>(
+        with a: A,
+        _ b: B,
+        _ c: Arg<C>
+    ) -> Bool where Context == (A, B, C) {
+        wasCalled(where: { _ in false })
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B, C>(
+        _ count: CallCount = .atLeastOnce,
+        with a: A,
+        _ b: B,
+        _ c: Arg<C>,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C) {
+        verifyCalled(
+            count, where: { _ in false }, fileID: fileID, filePath: filePath, line: line,
+            column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyNeverCalled<A, B, C>(
+        with a: A,
+        _ b: B,
+        _ c: Arg<C>,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C) {
+        verifyNeverCalled(
+            where: { _ in false }, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B, C>(
+        _ count: CallCount = .atLeastOnce,
+        with a: A,
+        _ b: B,
+        _ c: Arg<C>,
+        within timeout: Duration,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> Bool where Context == (A, B, C) {
+        await verifyCalled(
+            count, where: { _ in false }, within: timeout, fileID: fileID, filePath: filePath,
+            line: line, column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func wasCalled<A, B, C, D>(
+        with a: Arg<A>,
+        _ b: Arg<B>,
+        _ c: Arg<C>,
+        _ d: D
+    ) -> Bool where Context == (A, B, C, D) {
+        wasCalled(where: { _ in false })
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B, C, D>(
+        _ count: CallCount = .atLeastOnce,
+        with a: Arg<A>,
+        _ b: Arg<B>,
+        _ c: Arg<C>,
+        _ d: D,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C, D) {
+        verifyCalled(
+            count, where: { _ in false }, fileID: fileID, filePath: filePath, line: line,
+            column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyNeverCalled<A, B, C, D>(
+        with a: Arg<A>,
+        _ b: Arg<B>,
+        _ c: Arg<C>,
+        _ d: D,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C, D) {
+        verifyNeverCalled(
+            where: { _ in false }, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B, C, D>(
+        _ count: CallCount = .atLeastOnce,
+        with a: Arg<A>,
+        _ b: Arg<B>,
+        _ c: Arg<C>,
+        _ d: D,
+        within timeout: Duration,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> Bool where Context == (A, B, C, D) {
+        await verifyCalled(
+            count, where: { _ in false }, within: timeout, fileID: fileID, filePath: filePath,
+            line: line, column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func wasCalled<A, B, C, D>(
+        with a: Arg<A>,
+        _ b: Arg<B>,
+        _ c: C,
+        _ d: Arg<D>
+    ) -> Bool where Context == (A, B, C, D) {
+        wasCalled(where: { _ in false })
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B, C, D>(
+        _ count: CallCount = .atLeastOnce,
+        with a: Arg<A>,
+        _ b: Arg<B>,
+        _ c: C,
+        _ d: Arg<D>,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C, D) {
+        verifyCalled(
+            count, where: { _ in false }, fileID: fileID, filePath: filePath, line: line,
+            column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyNeverCalled<A, B, C, D>(
+        with a: Arg<A>,
+        _ b: Arg<B>,
+        _ c: C,
+        _ d: Arg<D>,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C, D) {
+        verifyNeverCalled(
+            where: { _ in false }, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B, C, D>(
+        _ count: CallCount = .atLeastOnce,
+        with a: Arg<A>,
+        _ b: Arg<B>,
+        _ c: C,
+        _ d: Arg<D>,
+        within timeout: Duration,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> Bool where Context == (A, B, C, D) {
+        await verifyCalled(
+            count, where: { _ in false }, within: timeout, fileID: fileID, filePath: filePath,
+            line: line, column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func wasCalled<A, B, C, D>(
+        with a: Arg<A>,
+        _ b: Arg<B>,
+        _ c: C,
+        _ d: D
+    ) -> Bool where Context == (A, B, C, D) {
+        wasCalled(where: { _ in false })
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B, C, D>(
+        _ count: CallCount = .atLeastOnce,
+        with a: Arg<A>,
+        _ b: Arg<B>,
+        _ c: C,
+        _ d: D,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C, D) {
+        verifyCalled(
+            count, where: { _ in false }, fileID: fileID, filePath: filePath, line: line,
+            column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyNeverCalled<A, B, C, D>(
+        with a: Arg<A>,
+        _ b: Arg<B>,
+        _ c: C,
+        _ d: D,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C, D) {
+        verifyNeverCalled(
+            where: { _ in false }, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B, C, D>(
+        _ count: CallCount = .atLeastOnce,
+        with a: Arg<A>,
+        _ b: Arg<B>,
+        _ c: C,
+        _ d: D,
+        within timeout: Duration,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> Bool where Context == (A, B, C, D) {
+        await verifyCalled(
+            count, where: { _ in false }, within: timeout, fileID: fileID, filePath: filePath,
+            line: line, column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func wasCalled<A, B, C, D>(
+        with a: Arg<A>,
+        _ b: B,
+        _ c: Arg<C>,
+        _ d: Arg<D>
+    ) -> Bool where Context == (A, B, C, D) {
+        wasCalled(where: { _ in false })
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B, C, D>(
+        _ count: CallCount = .atLeastOnce,
+        with a: Arg<A>,
+        _ b: B,
+        _ c: Arg<C>,
+        _ d: Arg<D>,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C, D) {
+        verifyCalled(
+            count, where: { _ in false }, fileID: fileID, filePath: filePath, line: line,
+            column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyNeverCalled<A, B, C, D>(
+        with a: Arg<A>,
+        _ b: B,
+        _ c: Arg<C>,
+        _ d: Arg<D>,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C, D) {
+        verifyNeverCalled(
+            where: { _ in false }, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B, C, D>(
+        _ count: CallCount = .atLeastOnce,
+        with a: Arg<A>,
+        _ b: B,
+        _ c: Arg<C>,
+        _ d: Arg<D>,
+        within timeout: Duration,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> Bool where Context == (A, B, C, D) {
+        await verifyCalled(
+            count, where: { _ in false }, within: timeout, fileID: fileID, filePath: filePath,
+            line: line, column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func wasCalled<A, B, C, D>(
+        with a: Arg<A>,
+        _ b: B,
+        _ c: Arg<C>,
+        _ d: D
+    ) -> Bool where Context == (A, B, C, D) {
+        wasCalled(where: { _ in false })
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B, C, D>(
+        _ count: CallCount = .atLeastOnce,
+        with a: Arg<A>,
+        _ b: B,
+        _ c: Arg<C>,
+        _ d: D,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C, D) {
+        verifyCalled(
+            count, where: { _ in false }, fileID: fileID, filePath: filePath, line: line,
+            column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyNeverCalled<A, B, C, D>(
+        with a: Arg<A>,
+        _ b: B,
+        _ c: Arg<C>,
+        _ d: D,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C, D) {
+        verifyNeverCalled(
+            where: { _ in false }, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B, C, D>(
+        _ count: CallCount = .atLeastOnce,
+        with a: Arg<A>,
+        _ b: B,
+        _ c: Arg<C>,
+        _ d: D,
+        within timeout: Duration,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> Bool where Context == (A, B, C, D) {
+        await verifyCalled(
+            count, where: { _ in false }, within: timeout, fileID: fileID, filePath: filePath,
+            line: line, column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func wasCalled<A, B, C, D>(
+        with a: Arg<A>,
+        _ b: B,
+        _ c: C,
+        _ d: Arg<D>
+    ) -> Bool where Context == (A, B, C, D) {
+        wasCalled(where: { _ in false })
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B, C, D>(
+        _ count: CallCount = .atLeastOnce,
+        with a: Arg<A>,
+        _ b: B,
+        _ c: C,
+        _ d: Arg<D>,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C, D) {
+        verifyCalled(
+            count, where: { _ in false }, fileID: fileID, filePath: filePath, line: line,
+            column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyNeverCalled<A, B, C, D>(
+        with a: Arg<A>,
+        _ b: B,
+        _ c: C,
+        _ d: Arg<D>,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C, D) {
+        verifyNeverCalled(
+            where: { _ in false }, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B, C, D>(
+        _ count: CallCount = .atLeastOnce,
+        with a: Arg<A>,
+        _ b: B,
+        _ c: C,
+        _ d: Arg<D>,
+        within timeout: Duration,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> Bool where Context == (A, B, C, D) {
+        await verifyCalled(
+            count, where: { _ in false }, within: timeout, fileID: fileID, filePath: filePath,
+            line: line, column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func wasCalled<A, B, C, D>(
+        with a: Arg<A>,
+        _ b: B,
+        _ c: C,
+        _ d: D
+    ) -> Bool where Context == (A, B, C, D) {
+        wasCalled(where: { _ in false })
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B, C, D>(
+        _ count: CallCount = .atLeastOnce,
+        with a: Arg<A>,
+        _ b: B,
+        _ c: C,
+        _ d: D,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C, D) {
+        verifyCalled(
+            count, where: { _ in false }, fileID: fileID, filePath: filePath, line: line,
+            column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyNeverCalled<A, B, C, D>(
+        with a: Arg<A>,
+        _ b: B,
+        _ c: C,
+        _ d: D,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C, D) {
+        verifyNeverCalled(
+            where: { _ in false }, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B, C, D>(
+        _ count: CallCount = .atLeastOnce,
+        with a: Arg<A>,
+        _ b: B,
+        _ c: C,
+        _ d: D,
+        within timeout: Duration,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> Bool where Context == (A, B, C, D) {
+        await verifyCalled(
+            count, where: { _ in false }, within: timeout, fileID: fileID, filePath: filePath,
+            line: line, column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func wasCalled<A, B, C, D>(
+        with a: A,
+        _ b: Arg<B>,
+        _ c: Arg<C>,
+        _ d: Arg<D>
+    ) -> Bool where Context == (A, B, C, D) {
+        wasCalled(where: { _ in false })
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B, C, D>(
+        _ count: CallCount = .atLeastOnce,
+        with a: A,
+        _ b: Arg<B>,
+        _ c: Arg<C>,
+        _ d: Arg<D>,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C, D) {
+        verifyCalled(
+            count, where: { _ in false }, fileID: fileID, filePath: filePath, line: line,
+            column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyNeverCalled<A, B, C, D>(
+        with a: A,
+        _ b: Arg<B>,
+        _ c: Arg<C>,
+        _ d: Arg<D>,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C, D) {
+        verifyNeverCalled(
+            where: { _ in false }, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B, C, D>(
+        _ count: CallCount = .atLeastOnce,
+        with a: A,
+        _ b: Arg<B>,
+        _ c: Arg<C>,
+        _ d: Arg<D>,
+        within timeout: Duration,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> Bool where Context == (A, B, C, D) {
+        await verifyCalled(
+            count, where: { _ in false }, within: timeout, fileID: fileID, filePath: filePath,
+            line: line, column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func wasCalled<A, B, C, D>(
+        with a: A,
+        _ b: Arg<B>,
+        _ c: Arg<C>,
+        _ d: D
+    ) -> Bool where Context == (A, B, C, D) {
+        wasCalled(where: { _ in false })
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B, C, D>(
+        _ count: CallCount = .atLeastOnce,
+        with a: A,
+        _ b: Arg<B>,
+        _ c: Arg<C>,
+        _ d: D,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C, D) {
+        verifyCalled(
+            count, where: { _ in false }, fileID: fileID, filePath: filePath, line: line,
+            column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyNeverCalled<A, B, C, D>(
+        with a: A,
+        _ b: Arg<B>,
+        _ c: Arg<C>,
+        _ d: D,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C, D) {
+        verifyNeverCalled(
+            where: { _ in false }, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B, C, D>(
+        _ count: CallCount = .atLeastOnce,
+        with a: A,
+        _ b: Arg<B>,
+        _ c: Arg<C>,
+        _ d: D,
+        within timeout: Duration,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> Bool where Context == (A, B, C, D) {
+        await verifyCalled(
+            count, where: { _ in false }, within: timeout, fileID: fileID, filePath: filePath,
+            line: line, column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func wasCalled<A, B, C, D>(
+        with a: A,
+        _ b: Arg<B>,
+        _ c: C,
+        _ d: Arg<D>
+    ) -> Bool where Context == (A, B, C, D) {
+        wasCalled(where: { _ in false })
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B, C, D>(
+        _ count: CallCount = .atLeastOnce,
+        with a: A,
+        _ b: Arg<B>,
+        _ c: C,
+        _ d: Arg<D>,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C, D) {
+        verifyCalled(
+            count, where: { _ in false }, fileID: fileID, filePath: filePath, line: line,
+            column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyNeverCalled<A, B, C, D>(
+        with a: A,
+        _ b: Arg<B>,
+        _ c: C,
+        _ d: Arg<D>,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C, D) {
+        verifyNeverCalled(
+            where: { _ in false }, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B, C, D>(
+        _ count: CallCount = .atLeastOnce,
+        with a: A,
+        _ b: Arg<B>,
+        _ c: C,
+        _ d: Arg<D>,
+        within timeout: Duration,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> Bool where Context == (A, B, C, D) {
+        await verifyCalled(
+            count, where: { _ in false }, within: timeout, fileID: fileID, filePath: filePath,
+            line: line, column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func wasCalled<A, B, C, D>(
+        with a: A,
+        _ b: Arg<B>,
+        _ c: C,
+        _ d: D
+    ) -> Bool where Context == (A, B, C, D) {
+        wasCalled(where: { _ in false })
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B, C, D>(
+        _ count: CallCount = .atLeastOnce,
+        with a: A,
+        _ b: Arg<B>,
+        _ c: C,
+        _ d: D,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C, D) {
+        verifyCalled(
+            count, where: { _ in false }, fileID: fileID, filePath: filePath, line: line,
+            column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyNeverCalled<A, B, C, D>(
+        with a: A,
+        _ b: Arg<B>,
+        _ c: C,
+        _ d: D,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C, D) {
+        verifyNeverCalled(
+            where: { _ in false }, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B, C, D>(
+        _ count: CallCount = .atLeastOnce,
+        with a: A,
+        _ b: Arg<B>,
+        _ c: C,
+        _ d: D,
+        within timeout: Duration,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> Bool where Context == (A, B, C, D) {
+        await verifyCalled(
+            count, where: { _ in false }, within: timeout, fileID: fileID, filePath: filePath,
+            line: line, column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func wasCalled<A, B, C, D>(
+        with a: A,
+        _ b: B,
+        _ c: Arg<C>,
+        _ d: Arg<D>
+    ) -> Bool where Context == (A, B, C, D) {
+        wasCalled(where: { _ in false })
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B, C, D>(
+        _ count: CallCount = .atLeastOnce,
+        with a: A,
+        _ b: B,
+        _ c: Arg<C>,
+        _ d: Arg<D>,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C, D) {
+        verifyCalled(
+            count, where: { _ in false }, fileID: fileID, filePath: filePath, line: line,
+            column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyNeverCalled<A, B, C, D>(
+        with a: A,
+        _ b: B,
+        _ c: Arg<C>,
+        _ d: Arg<D>,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C, D) {
+        verifyNeverCalled(
+            where: { _ in false }, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B, C, D>(
+        _ count: CallCount = .atLeastOnce,
+        with a: A,
+        _ b: B,
+        _ c: Arg<C>,
+        _ d: Arg<D>,
+        within timeout: Duration,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> Bool where Context == (A, B, C, D) {
+        await verifyCalled(
+            count, where: { _ in false }, within: timeout, fileID: fileID, filePath: filePath,
+            line: line, column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func wasCalled<A, B, C, D>(
+        with a: A,
+        _ b: B,
+        _ c: Arg<C>,
+        _ d: D
+    ) -> Bool where Context == (A, B, C, D) {
+        wasCalled(where: { _ in false })
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B, C, D>(
+        _ count: CallCount = .atLeastOnce,
+        with a: A,
+        _ b: B,
+        _ c: Arg<C>,
+        _ d: D,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C, D) {
+        verifyCalled(
+            count, where: { _ in false }, fileID: fileID, filePath: filePath, line: line,
+            column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyNeverCalled<A, B, C, D>(
+        with a: A,
+        _ b: B,
+        _ c: Arg<C>,
+        _ d: D,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C, D) {
+        verifyNeverCalled(
+            where: { _ in false }, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B, C, D>(
+        _ count: CallCount = .atLeastOnce,
+        with a: A,
+        _ b: B,
+        _ c: Arg<C>,
+        _ d: D,
+        within timeout: Duration,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> Bool where Context == (A, B, C, D) {
+        await verifyCalled(
+            count, where: { _ in false }, within: timeout, fileID: fileID, filePath: filePath,
+            line: line, column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    public func wasCalled<A, B, C, D>(
+        with a: A,
+        _ b: B,
+        _ c: C,
+        _ d: Arg<D>
+    ) -> Bool where Context == (A, B, C, D) {
+        wasCalled(where: { _ in false })
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B, C, D>(
+        _ count: CallCount = .atLeastOnce,
+        with a: A,
+        _ b: B,
+        _ c: C,
+        _ d: Arg<D>,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C, D) {
+        verifyCalled(
+            count, where: { _ in false }, fileID: fileID, filePath: filePath, line: line,
+            column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyNeverCalled<A, B, C, D>(
+        with a: A,
+        _ b: B,
+        _ c: C,
+        _ d: Arg<D>,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Context == (A, B, C, D) {
+        verifyNeverCalled(
+            where: { _ in false }, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Unavailable: a value beside a matcher is written `.value(x)`; a literal need not be.
+    @available(*, unavailable, message: "write a value beside a matcher as .value(x)")
+    @discardableResult
+    public func verifyCalled<A, B, C, D>(
+        _ count: CallCount = .atLeastOnce,
+        with a: A,
+        _ b: B,
+        _ c: C,
+        _ d: Arg<D>,
+        within timeout: Duration,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> Bool where Context == (A, B, C, D) {
+        await verifyCalled(
+            count, where: { _ in false }, within: timeout, fileID: fileID, filePath: filePath,
+            line: line, column: column)
     }
 }

@@ -38,7 +38,7 @@ public final class AsyncMock<Context, Value>: StubbableMock, @unchecked Sendable
     /// - Parameters:
     ///   - wrappedValue: The default loader, usually the live implementation.
     ///   - strict: Whether a call that only the default loader answers, with no stub, rule or
-    ///     queued answer, records a test issue.
+    ///     queued answer, records a test issue; `setStrict(_:of:)` changes it in a test.
     ///   - scope: Who shares the mock's stubs and calls: everyone, or each test on its own.
     ///   - fileID: The declaration's file ID, for failure messages.
     ///   - filePath: The declaration's file path, for failure messages.
@@ -55,6 +55,25 @@ public final class AsyncMock<Context, Value>: StubbableMock, @unchecked Sendable
     ) {
         scoped = _MockState.scoped(
             scope, defaultLoader: wrappedValue, isStrict: strict,
+            declaration: SourceLocation(
+                fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Not API: creates a mock whose default loader, `loader`, fails every call itself, as that
+    /// of a mock declared ``MockDefault/unimplemented`` does. Strictness leaves such a call to
+    /// it, so that one mistake records one issue, until a default loader that answers replaces
+    /// it.
+    public init(
+        _unimplementedLoader loader: @escaping (Context) async -> Value,
+        strict: Bool,
+        scope: MockScope,
+        fileID: StaticString,
+        filePath: StaticString,
+        line: UInt,
+        column: UInt
+    ) {
+        scoped = _MockState.scoped(
+            scope, defaultLoader: loader, isStrict: strict, answers: false,
             declaration: SourceLocation(
                 fileID: fileID, filePath: filePath, line: line, column: column))
     }
@@ -78,7 +97,7 @@ public final class AsyncMock<Context, Value>: StubbableMock, @unchecked Sendable
     ///
     /// - Parameters:
     ///   - strict: Whether a call that only the default loader answers, with no stub, rule or
-    ///     queued answer, records a test issue.
+    ///     queued answer, records a test issue; `setStrict(_:of:)` changes it in a test.
     ///   - scope: Who shares the mock's stubs and calls: everyone, or each test on its own.
     ///   - fileID: The declaration's file ID, for failure messages.
     ///   - filePath: The declaration's file path, for failure messages.
@@ -106,7 +125,7 @@ public final class AsyncMock<Context, Value>: StubbableMock, @unchecked Sendable
     ///
     /// - Parameters:
     ///   - strict: Whether a call that only the default loader answers, with no stub, rule or
-    ///     queued answer, records a test issue.
+    ///     queued answer, records a test issue; `setStrict(_:of:)` changes it in a test.
     ///   - scope: Who shares the mock's stubs and calls: everyone, or each test on its own.
     ///   - fileID: The declaration's file ID, for failure messages.
     ///   - filePath: The declaration's file path, for failure messages.
@@ -135,7 +154,7 @@ public final class AsyncMock<Context, Value>: StubbableMock, @unchecked Sendable
     ///
     /// - Parameters:
     ///   - strict: Whether a call that only the default loader answers, with no stub, rule or
-    ///     queued answer, records a test issue.
+    ///     queued answer, records a test issue; `setStrict(_:of:)` changes it in a test.
     ///   - scope: Who shares the mock's stubs and calls: everyone, or each test on its own.
     ///   - fileID: The declaration's file ID, for failure messages.
     ///   - filePath: The declaration's file path, for failure messages.

@@ -42,7 +42,7 @@ public final class GenericMockOf<Effects>: GenericMockable, @unchecked Sendable 
     ///
     /// - Parameters:
     ///   - strict: Whether a call that no stub, rule or queued answer answers records a test
-    ///     issue.
+    ///     issue; `setStrict(_:of:)` changes it in a test.
     ///   - scope: Who shares the mock's stubs and calls: everyone, or each test on its own.
     ///   - fileID: The declaration's file ID, for failure messages.
     ///   - filePath: The declaration's file path, for failure messages.

@@ -30,9 +30,12 @@ extension GenericMockable {
     /// Whether any specialization was called.
     public var wasCalled: Bool { callCount > 0 }
 
-    /// Returns every specialization to its declared state: no recorded call, no stub.
+    /// Returns every specialization to its declared state: no recorded call, no stub; and the
+    /// mock to the strictness it was declared with.
     public func reset() {
-        for mock in _specializations.specializations.all {
+        let specializations = _specializations.specializations
+        specializations.setStrict(specializations.isDeclaredStrict)
+        for mock in specializations.all {
             mock.reset()
         }
     }

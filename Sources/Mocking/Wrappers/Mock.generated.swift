@@ -64,7 +64,7 @@ public final class Mock<Context, Value>: StubbableMock, @unchecked Sendable {
     /// - Parameters:
     ///   - wrappedValue: The default loader, usually the live implementation.
     ///   - strict: Whether a call that only the default loader answers, with no stub, rule or
-    ///     queued answer, records a test issue.
+    ///     queued answer, records a test issue; `setStrict(_:of:)` changes it in a test.
     ///   - scope: Who shares the mock's stubs and calls: everyone, or each test on its own.
     ///   - fileID: The declaration's file ID, for failure messages.
     ///   - filePath: The declaration's file path, for failure messages.
@@ -85,12 +85,38 @@ public final class Mock<Context, Value>: StubbableMock, @unchecked Sendable {
                 fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
+    /// Not API: creates a mock whose default loader, `loader`, fails every call itself, as that
+    /// of a mock declared ``MockDefault/unimplemented`` does. Strictness leaves such a call to
+    /// it, so that one mistake records one issue, until a default loader that answers replaces
+    /// it.
+    public init(
+        _unimplementedLoader loader: @escaping (Context) -> Value,
+        strict: Bool,
+        scope: MockScope,
+        fileID: StaticString,
+        filePath: StaticString,
+        line: UInt,
+        column: UInt
+    ) {
+        scoped = _MockState.scoped(
+            scope, defaultLoader: loader, isStrict: strict, answers: false,
+            declaration: SourceLocation(
+                fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
     /// Creates a mock shared by every caller whose state sits behind `lock`, which other mocks
     /// share, as the getter and the setter of a property do with its value.
-    init(wrappedValue: @escaping (Context) -> Value, declaration: SourceLocation, lock: Lock) {
+    ///
+    /// - Parameter answers: Whether strictness reports the calls that `wrappedValue` answers, as
+    ///   it does those of a default loader that replaces it.
+    init(
+        wrappedValue: @escaping (Context) -> Value, strict: Bool = false, answers: Bool = true,
+        declaration: SourceLocation, lock: Lock
+    ) {
         scoped = ScopedState(.shared) {
             _MockState(
-                defaultLoader: wrappedValue, isStrict: false, declaration: declaration, lock: lock)
+                defaultLoader: wrappedValue, isStrict: strict, answers: answers,
+                declaration: declaration, lock: lock)
         }
     }
 
@@ -113,7 +139,7 @@ public final class Mock<Context, Value>: StubbableMock, @unchecked Sendable {
     ///
     /// - Parameters:
     ///   - strict: Whether a call that only the default loader answers, with no stub, rule or
-    ///     queued answer, records a test issue.
+    ///     queued answer, records a test issue; `setStrict(_:of:)` changes it in a test.
     ///   - scope: Who shares the mock's stubs and calls: everyone, or each test on its own.
     ///   - fileID: The declaration's file ID, for failure messages.
     ///   - filePath: The declaration's file path, for failure messages.
@@ -141,7 +167,7 @@ public final class Mock<Context, Value>: StubbableMock, @unchecked Sendable {
     ///
     /// - Parameters:
     ///   - strict: Whether a call that only the default loader answers, with no stub, rule or
-    ///     queued answer, records a test issue.
+    ///     queued answer, records a test issue; `setStrict(_:of:)` changes it in a test.
     ///   - scope: Who shares the mock's stubs and calls: everyone, or each test on its own.
     ///   - fileID: The declaration's file ID, for failure messages.
     ///   - filePath: The declaration's file path, for failure messages.
@@ -170,7 +196,7 @@ public final class Mock<Context, Value>: StubbableMock, @unchecked Sendable {
     ///
     /// - Parameters:
     ///   - strict: Whether a call that only the default loader answers, with no stub, rule or
-    ///     queued answer, records a test issue.
+    ///     queued answer, records a test issue; `setStrict(_:of:)` changes it in a test.
     ///   - scope: Who shares the mock's stubs and calls: everyone, or each test on its own.
     ///   - fileID: The declaration's file ID, for failure messages.
     ///   - filePath: The declaration's file path, for failure messages.

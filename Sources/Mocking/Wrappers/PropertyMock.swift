@@ -28,7 +28,8 @@
 ///
 /// ``getter`` and ``setter`` are the two mocks behind the property, with all the stubbing and
 /// verification API of ``Mock``. ``value`` reads and writes the stored value without recording an
-/// access, for a test's own set-up.
+/// access: it is how a test arranges the property, `door.$isOpen.value = true`, where
+/// `door.isOpen = true` would record a set that `verifyNoMoreCalls(of:)` reports.
 ///
 /// Properties that are `get async` or `get throws` are mocked with the method wrappers instead:
 ///
@@ -48,6 +49,9 @@ public final class PropertyMock<Value>: @unchecked Sendable {
     ///
     /// - Parameters:
     ///   - wrappedValue: The value gets answer until a set or a stub changes it.
+    ///   - strict: Whether a get records a test issue when the declared value, or a spy's live
+    ///     instance, answers it before any stub or set; `setStrict(_:of:)` changes it in a test.
+    ///     Sets are never reported.
     ///   - scope: Who shares the property's value, stubs and accesses: everyone, or each test on
     ///     its own.
     ///   - fileID: The declaration's file ID, for failure messages.
@@ -56,6 +60,7 @@ public final class PropertyMock<Value>: @unchecked Sendable {
     ///   - column: The declaration's column, for failure messages.
     public init(
         wrappedValue: Value,
+        strict: Bool = false,
         scope: MockScope = .shared,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
@@ -65,7 +70,7 @@ public final class PropertyMock<Value>: @unchecked Sendable {
         let declaration = SourceLocation(
             fileID: fileID, filePath: filePath, line: line, column: column)
         scoped = ScopedState(scope) {
-            PropertyState(initialValue: wrappedValue, declaration: declaration)
+            PropertyState(initialValue: wrappedValue, isStrict: strict, declaration: declaration)
         }
     }
 
@@ -74,7 +79,16 @@ public final class PropertyMock<Value>: @unchecked Sendable {
     /// ```swift
     /// @PropertyMock var name: String
     /// ```
+    /// - Parameters:
+    ///   - strict: Whether a get records a test issue when the declared value, or a spy's live
+    ///     instance, answers it before any stub or set.
+    ///   - scope: Who shares the property's value, stubs and accesses.
+    ///   - fileID: The declaration's file ID, for failure messages.
+    ///   - filePath: The declaration's file path, for failure messages.
+    ///   - line: The declaration's line, for failure messages.
+    ///   - column: The declaration's column, for failure messages.
     public convenience init(
+        strict: Bool = false,
         scope: MockScope = .shared,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
@@ -82,7 +96,7 @@ public final class PropertyMock<Value>: @unchecked Sendable {
         column: UInt = #column
     ) where Value: DefaultProvidable {
         self.init(
-            wrappedValue: Value.defaultValue, scope: scope,
+            wrappedValue: Value.defaultValue, strict: strict, scope: scope,
             fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
@@ -93,9 +107,11 @@ public final class PropertyMock<Value>: @unchecked Sendable {
     /// ```
     ///
     /// A get before any set, ``value`` or stub records a test issue naming the property, then
-    /// stops the process, having no value to return.
+    /// stops the process, having no value to return; `strict` adds no issue of its own to that.
     /// - Parameters:
     ///   - default: ``MockDefault/unimplemented``.
+    ///   - strict: Whether a get that a spy's live instance answers, with no stub, records a test
+    ///     issue.
     ///   - scope: Who shares the property's value, stubs and accesses.
     ///   - fileID: The declaration's file ID, for failure messages.
     ///   - filePath: The declaration's file path, for failure messages.
@@ -103,6 +119,7 @@ public final class PropertyMock<Value>: @unchecked Sendable {
     ///   - column: The declaration's column, for failure messages.
     public init(
         _ default: MockDefault,
+        strict: Bool = false,
         scope: MockScope = .shared,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
@@ -112,7 +129,7 @@ public final class PropertyMock<Value>: @unchecked Sendable {
         let declaration = SourceLocation(
             fileID: fileID, filePath: filePath, line: line, column: column)
         scoped = ScopedState(scope) {
-            PropertyState(initialValue: nil, declaration: declaration)
+            PropertyState(initialValue: nil, isStrict: strict, declaration: declaration)
         }
     }
 
@@ -131,9 +148,22 @@ public final class PropertyMock<Value>: @unchecked Sendable {
     /// The mock that answers and records sets. By default it stores the new ``value``.
     public var setter: Mock<Value, Void> { scoped.current.setter }
 
-    /// The stored value, read or written without recording an access.
+    /// The stored value, read or written without recording an access: the spelling that arranges
+    /// a test's state.
     ///
-    /// A set through the property writes it; gets answer it unless ``getter`` is stubbed.
+    /// ```swift
+    /// let door = MockDoor()
+    /// door.$isOpen.value = true        // arranging: no set recorded
+    /// Porch(door: door).close()        // acting
+    /// door.$isOpen.verifySet(.once, to: false)
+    /// verifyNoMoreCalls(of: door)      // the test's own value is not a call
+    /// ```
+    ///
+    /// A set through the property writes it too; gets answer it unless ``getter`` is stubbed, as
+    /// ``returns(_:)`` does to answer every get whatever is set. A static property's mock, a
+    /// `static let` declared with ``MockScope/test``, is arranged the same way, for the running
+    /// test: `MockDoor.colorMock.value = .red`. A strict property counts a value arranged here as
+    /// set. On a spy, gets read the live instance, not this value.
     public var value: Value {
         get { scoped.current.storedValue() }
         set { scoped.current.store(newValue) }

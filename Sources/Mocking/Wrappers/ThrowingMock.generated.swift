@@ -41,7 +41,7 @@ public final class ThrowingMock<Context, Value>: ThrowingStubbableMock, @uncheck
     /// - Parameters:
     ///   - wrappedValue: The default loader, usually the live implementation.
     ///   - strict: Whether a call that only the default loader answers, with no stub, rule or
-    ///     queued answer, records a test issue.
+    ///     queued answer, records a test issue; `setStrict(_:of:)` changes it in a test.
     ///   - scope: Who shares the mock's stubs and calls: everyone, or each test on its own.
     ///   - fileID: The declaration's file ID, for failure messages.
     ///   - filePath: The declaration's file path, for failure messages.
@@ -58,6 +58,25 @@ public final class ThrowingMock<Context, Value>: ThrowingStubbableMock, @uncheck
     ) {
         scoped = _MockState.scoped(
             scope, defaultLoader: wrappedValue, isStrict: strict,
+            declaration: SourceLocation(
+                fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Not API: creates a mock whose default loader, `loader`, fails every call itself, as that
+    /// of a mock declared ``MockDefault/unimplemented`` does. Strictness leaves such a call to
+    /// it, so that one mistake records one issue, until a default loader that answers replaces
+    /// it.
+    public init(
+        _unimplementedLoader loader: @escaping (Context) throws -> Value,
+        strict: Bool,
+        scope: MockScope,
+        fileID: StaticString,
+        filePath: StaticString,
+        line: UInt,
+        column: UInt
+    ) {
+        scoped = _MockState.scoped(
+            scope, defaultLoader: loader, isStrict: strict, answers: false,
             declaration: SourceLocation(
                 fileID: fileID, filePath: filePath, line: line, column: column))
     }
@@ -81,7 +100,7 @@ public final class ThrowingMock<Context, Value>: ThrowingStubbableMock, @uncheck
     ///
     /// - Parameters:
     ///   - strict: Whether a call that only the default loader answers, with no stub, rule or
-    ///     queued answer, records a test issue.
+    ///     queued answer, records a test issue; `setStrict(_:of:)` changes it in a test.
     ///   - scope: Who shares the mock's stubs and calls: everyone, or each test on its own.
     ///   - fileID: The declaration's file ID, for failure messages.
     ///   - filePath: The declaration's file path, for failure messages.
@@ -109,7 +128,7 @@ public final class ThrowingMock<Context, Value>: ThrowingStubbableMock, @uncheck
     ///
     /// - Parameters:
     ///   - strict: Whether a call that only the default loader answers, with no stub, rule or
-    ///     queued answer, records a test issue.
+    ///     queued answer, records a test issue; `setStrict(_:of:)` changes it in a test.
     ///   - scope: Who shares the mock's stubs and calls: everyone, or each test on its own.
     ///   - fileID: The declaration's file ID, for failure messages.
     ///   - filePath: The declaration's file path, for failure messages.
@@ -138,7 +157,7 @@ public final class ThrowingMock<Context, Value>: ThrowingStubbableMock, @uncheck
     ///
     /// - Parameters:
     ///   - strict: Whether a call that only the default loader answers, with no stub, rule or
-    ///     queued answer, records a test issue.
+    ///     queued answer, records a test issue; `setStrict(_:of:)` changes it in a test.
     ///   - scope: Who shares the mock's stubs and calls: everyone, or each test on its own.
     ///   - fileID: The declaration's file ID, for failure messages.
     ///   - filePath: The declaration's file path, for failure messages.

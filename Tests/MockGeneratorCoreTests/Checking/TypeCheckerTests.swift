@@ -11,7 +11,8 @@ import Testing
         "-index-store-path", "/p/.build/debug/index/store", "-Onone", "-enable-testing",
         "-Xfrontend", "-enable-cross-import-overlays", "-j2", "-DSWIFT_PACKAGE", "-DDEBUG",
         "-module-cache-path", "/p/.build/debug/ModuleCache", "-parseable-output",
-        "-parse-as-library", "-swift-version", "6", "-g", "-Xcc", "-fPIC", "-package-name", "p",
+        "-parse-as-library", "-swift-version", "6", "-g", "-Xcc", "-fPIC", "-Xcc", "-g",
+        "-package-name", "p",
         "-output-file-map", "/p/map.json", "/p/Tests/ShopTests/A.swift",
     ]
 
@@ -25,7 +26,7 @@ import Testing
                 "-I", "/p/.build/debug/Modules", "-target", "x86_64-unknown-linux-gnu",
                 "-enable-testing", "-Xfrontend", "-enable-cross-import-overlays",
                 "-DSWIFT_PACKAGE", "-DDEBUG", "-module-cache-path", "/p/.build/debug/ModuleCache",
-                "-swift-version", "6", "-Xcc", "-fPIC", "-package-name", "p",
+                "-swift-version", "6", "-Xcc", "-fPIC", "-Xcc", "-g", "-package-name", "p",
             ])
     }
 

@@ -53,6 +53,7 @@ final class MockMessageSender: MessageSender {
 final class ReminderServiceTests: XCTestCase {
     func testRemindsEveryoneWhoIsOnline() {
         let sender = MockMessageSender()
+        setStrict(true, of: sender)
         sender.$signature.value = "Ann"
         sender.$sendMock.returnsOnce(1)
         sender.$sendMock.returns(2)

@@ -87,6 +87,21 @@ final class MockProductCatalog: ProductCatalog, @unchecked Sendable {
     #expect(try await catalog.product(id: 1).name == "Kettle")
 }
 
+@Test func aCatalogMadeStrictFailsAnUnstubbedCall() async throws {
+    let catalog = MockProductCatalog()
+    setStrict(true, of: catalog)
+    catalog.$productMock.returns(Product(id: 7, name: "Kettle"))
+    catalog.$region.value = "EU"
+    #expect(try await catalog.product(id: 7).name == "Kettle")
+    #expect(catalog.region == "EU")
+    withKnownIssue {
+        try? catalog.reserve(Product(id: 7, name: "Kettle"), quantity: 2)
+    } matching: { issue in
+        issue.comments.map(\.rawValue).joined().contains(
+            #"reserveMock(Product(id: 7, name: "Kettle"), 2) was answered by its default loader"#)
+    }
+}
+
 @Test func resettingAMockableMock() async throws {
     let catalog = MockProductCatalog()
     catalog.$productMock.returns(Product(id: 1, name: "Kettle"))

@@ -95,3 +95,21 @@ final class HallThermostat: Thermostat {
     #expect(thermostat.reading(of: "hall") == 18)
     thermostat.$target.verifySet(.once, to: 22)
 }
+
+@Test func aThermostatMadeStrictReportsAnUnstubbedReading() {
+    let thermostat = MockThermostat()
+    setStrict(true, of: thermostat)
+    thermostat.$target.value = 20
+    thermostat.$readingMock.when("hall").returns(17.5)
+    #expect(thermostat.target == 20)
+    #expect(thermostat.reading(of: "hall") == 17.5)
+    withKnownIssue {
+        #expect(thermostat.reading(of: "attic") == nil)
+    } matching: { issue in
+        issue.comments.map(\.rawValue).joined() == """
+            Expected every call to the strict mock MockThermostat.readingMock to be stubbed, but \
+            readingMock("attic") was answered by its default loader. Stub it with returns(_:), \
+            when(_:) or an assigned closure: setStrict(_:of:) made it strict.
+            """
+    }
+}

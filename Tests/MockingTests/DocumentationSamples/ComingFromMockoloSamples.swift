@@ -78,6 +78,7 @@ final class MockTokenStore: TokenStore {
     store.$lastRefresh.value = .distantFuture
     #expect(store.lastRefresh == .distantFuture)
     #expect(store.$lastRefresh.setValues.isEmpty)
+    store.$lastRefresh.verifyGet(.once)
     store.lastRefresh = nil
     #expect(store.$lastRefresh.setValues == [nil])
 

@@ -59,6 +59,8 @@ final class MockAnalyticsTracker: AnalyticsTracker {
     #expect(sent == 1)
     tracker.$trackMock.verifyCalled(.once, with: "signup", ["plan": "pro", "session": "s-1"])
     tracker.$flushMock.verifyCalled(.once)
+    tracker.$sessionID.verifyGet(.once)
+    verifyNoMoreCalls(of: tracker)
 }
 
 @Test func spyablePropertiesWrittenWithWrappers() async throws {

@@ -22,7 +22,7 @@ private let noon = Date(timeIntervalSince1970: 1_777_896_000)
         calls and stubs.
         Recorded calls to MockClock.nowMock (2):
           1. nowMock() → 2026-05-04 12:00:00 +0000
-          2. nowMock() → 2026-05-04 13:00:00 +0000
+          2. nowMock() → 2026-05-04 13:00:00 +0000 ← unexpected
         """
 
     @Test func theArticleShowsTheMessage() throws {

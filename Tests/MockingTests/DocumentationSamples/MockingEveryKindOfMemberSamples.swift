@@ -145,7 +145,7 @@ final class MockLibrary: Library, @unchecked Sendable {
 
     library.notifyMock = { arguments in arguments.1(true) }
     library.notify(8) { #expect($0) }
-    library.$notifyMock.verifyCalled(.once, with: .value(8), .any)
+    library.$notifyMock.verifyCalled(.once, with: 8, .any)
 }
 
 final class LibraryXCTests: XCTestCase {

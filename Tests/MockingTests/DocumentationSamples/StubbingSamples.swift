@@ -75,6 +75,57 @@ final class MockRegister {
     @Mock var openMock: (()) -> Void
 }
 
+protocol Heater {
+    var target: Double { get set }
+    subscript(room: String) -> Double { get set }
+    static var unit: String { get }
+}
+
+final class MockHeater: Heater {
+    @PropertyMock var target = 20.0
+
+    subscript(room: String) -> Double {
+        get { roomMock(room) }
+        set { roomSetMock((room, newValue)) }
+    }
+    @Mock var roomMock: (String) -> Double
+    @Mock var roomSetMock: ((String, Double)) -> Void
+
+    static var unit: String { unitMock.wrappedValue }
+    static let unitMock = PropertyMock<String>(wrappedValue: "C", scope: .test)
+}
+
+@Test func arrangingRecordsNoCall() {
+    let heater = MockHeater()
+    heater.$target.value = 22
+    heater.$roomMock.when("kitchen").returns(19)
+    MockHeater.unitMock.value = "F"
+
+    #expect(heater.target == 22)
+    #expect(heater["kitchen"] == 19)
+    #expect(MockHeater.unit == "F")
+
+    heater.$target.verifyGet(.once)
+    heater.$roomMock.verifyCalled(.once, with: "kitchen")
+    MockHeater.unitMock.verifyGet(.once)
+    verifyNoMoreCalls(of: heater)
+}
+
+@Test func aSetWhileArrangingIsACall() {
+    let heater = MockHeater()
+    heater.target = 22
+    withKnownIssue {
+        verifyNoMoreCalls(of: heater)
+    } matching: { issue in
+        issue.comments.map(\.rawValue).joined().replacing(/#[0-9]+/, with: "#n") == """
+            Expected every call to MockHeater to be verified, but 1 call was not:
+              #n MockHeater.target set 22.0
+            The set came before any other call, as a test's arrangement does: arrange it with \
+            $target.value = 22.0, which records no set.
+            """
+    }
+}
+
 final class StrictPriceList: PriceList {
     func price(of item: String) throws -> Int { try priceMock(item) }
     @ThrowingMock(strict: true) var priceMock: (String) throws -> Int
@@ -86,5 +137,21 @@ final class StrictPriceList: PriceList {
     #expect(try prices.price(of: "tea") == 2)
     withKnownIssue {
         _ = try prices.price(of: "coffee")
+    }
+}
+
+@Test func aWholeMockMadeStrict() throws {
+    let prices = MockPriceList()
+    setStrict(true, of: prices)
+    prices.$priceMock.when("tea").returns(2)
+    #expect(try prices.price(of: "tea") == 2)
+    withKnownIssue {
+        #expect((try? prices.price(of: "coffee")) == 10)
+    } matching: { issue in
+        issue.comments.map(\.rawValue).joined() == """
+            Expected every call to the strict mock MockPriceList.priceMock to be stubbed, but \
+            priceMock("coffee") was answered by its default loader. Stub it with returns(_:), \
+            when(_:) or an assigned closure: setStrict(_:of:) made it strict.
+            """
     }
 }

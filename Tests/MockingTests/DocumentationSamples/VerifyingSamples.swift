@@ -23,6 +23,35 @@ final class MockNotifier: Notifier, @unchecked Sendable {
     #expect(!notifier.$notifyMock.wasCalled(with: "ann", "bye"))
 }
 
+final class MockInbox {
+    @Mock var deliverMock: ((String, String, @Sendable (Bool) -> Void)) -> Void
+}
+
+@Test func literalsBesideAClosure() {
+    let inbox = MockInbox()
+    inbox.deliverMock(("ann", "2 new", { _ in }))
+    inbox.$deliverMock.verifyCalled(.once, with: "ann", "2 new", .any)
+    inbox.$deliverMock.verifyNeverCalled(with: "bo", .any, .any)
+}
+
+@Test func aPredicateIsNamedByItsLabel() {
+    let notifier = MockNotifier()
+    notifier.notify("ann", "hello")
+    let farewell = Arg<String>.matching("a farewell") { $0.hasPrefix("bye") }
+    withKnownIssue {
+        notifier.$notifyMock.verifyCalled(with: .any, farewell)
+    } matching: { issue in
+        issue.comments.map(\.rawValue).joined() == """
+            Expected MockNotifier.notifyMock to be called at least once with (any, matching a \
+            farewell), but it was never called with (any, matching a farewell).
+            Closest call: 1. notifyMock("ann", "hello")
+              argument 2: expected matching a farewell, but got "hello"
+            Recorded calls to MockNotifier.notifyMock (1):
+              1. notifyMock("ann", "hello")
+            """
+    }
+}
+
 @Test func verifyingCalls() {
     let notifier = MockNotifier()
     notifier.notify("ann", "hello")
@@ -65,6 +94,50 @@ final class MockSettings {
                 ["volume"]: expected 5, but got 3
             Recorded calls to MockSettings.saveMock (1):
               1. saveMock(["brightness": 7, "volume": 3])
+            """
+    }
+}
+
+final class MockUploader {
+    @Mock var uploadMock: ((String, Data)) -> Void
+    @Mock var tagMock: ([String]) -> Void
+}
+
+@Test func dataShowsWhereItFirstDiffers() {
+    let uploader = MockUploader()
+    uploader.uploadMock(("greeting.txt", Data("helLo!".utf8)))
+    withKnownIssue {
+        uploader.$uploadMock.verifyCalled(with: "greeting.txt", Data("hello!".utf8))
+    } matching: { issue in
+        issue.comments.map(\.rawValue).joined() == """
+            Expected MockUploader.uploadMock to be called at least once with ("greeting.txt", 6 \
+            bytes), but it was never called with ("greeting.txt", 6 bytes).
+            Closest call: 1. uploadMock("greeting.txt", 6 bytes)
+              argument 2: expected 6 bytes, but got 6 bytes
+                first difference at offset 3: expected 0x6C, but got 0x4C
+                expected: 68 65 6C 6C 6F 21 "hello!"
+                got:      68 65 6C 4C 6F 21 "helLo!"
+            Recorded calls to MockUploader.uploadMock (1):
+              1. uploadMock("greeting.txt", 6 bytes)
+            """
+    }
+}
+
+@Test func aCollectionShowsTheElementsThatDiffer() {
+    let uploader = MockUploader()
+    uploader.tagMock(["ann", "bob", "cy"])
+    withKnownIssue {
+        uploader.$tagMock.verifyCalled(with: ["ann", "bo"])
+    } matching: { issue in
+        issue.comments.map(\.rawValue).joined() == """
+            Expected MockUploader.tagMock to be called at least once with ["ann", "bo"], but it \
+            was never called with ["ann", "bo"].
+            Closest call: 1. tagMock(["ann", "bob", "cy"])
+              expected 2 elements, but got 3
+                [1]: expected "bo", but got "bob"
+                [2]: not expected, but got "cy"
+            Recorded calls to MockUploader.tagMock (1):
+              1. tagMock(["ann", "bob", "cy"])
             """
     }
 }
@@ -152,6 +225,14 @@ final class MockSession {
     }
     await withKnownIssue {
         await notifier.$notifyMock.verifyCalled(.once, within: .seconds(60))
+    } matching: { issue in
+        issue.comments.map(\.rawValue).joined() == """
+            Expected MockNotifier.notifyMock to be called exactly once within 60.0 seconds, but \
+            it was called 2 times.
+            Recorded calls to MockNotifier.notifyMock (2):
+              1. notifyMock("ann", "first")
+              2. notifyMock("ann", "second") ← unexpected
+            """
     }
 }
 
@@ -162,6 +243,16 @@ final class MockSession {
     notifier.$notifyMock.verifyCalled(.once, with: "ann", "hello")
     verifyNoMoreCalls(of: notifier)
     verifyNoCalls(of: MockNotifier())
+}
+
+@Test func oneMistakeRecordsOneIssue() {
+    let notifier = MockNotifier()
+    notifier.notify("ann", "hello")
+    notifier.notify("ann", "hello")
+    withKnownIssue {
+        notifier.$notifyMock.verifyCalled(.once)
+    }
+    #expect(verifyNoMoreCalls(of: notifier))
 }
 
 @Test func anUnverifiedCallIsListed() {

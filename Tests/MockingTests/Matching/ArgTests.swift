@@ -17,6 +17,8 @@ private final class Register {
     @Mock var pointMock = { (_: (Double, Double)) in }
     @Mock var priceMock = { (_: Double) -> Int in 0 }
     @Mock var ledgerMock = { (_: (Ledger, Int)) in }
+    @Mock var notifyMock: ((String, String, @Sendable (Bool) -> Void)) -> Void
+    @Mock var receiptMock: ((String, Int, @Sendable () -> Void, Double)) -> Bool
 }
 
 /// A type that dictionary literals express but that is not a `Dictionary`.
@@ -138,6 +140,51 @@ private struct Ledger: ExpressibleByDictionaryLiteral, Equatable {
         register.$pointMock.when(1, .any).then { _ in }
         register.pointMock((1, 9))
         await register.$chargeMock.verifyCalled(.exactly(2), with: 5, .any, within: .seconds(1))
+    }
+
+    @Test func literalsStandBesideMatchersOfArgumentsThatAreNotEquatable() async {
+        let register = Register()
+        let completion = Mock<Bool, Void>()
+        register.$notifyMock.when("ann", .any, .any).then { arguments in arguments.2(true) }
+        register.notifyMock(("ann", "2 new", { completion($0) }))
+        register.notifyMock(("bo", "1 new", { completion($0) }))
+        completion.verifyCalled(.once, with: true)
+        _ = register.attributesMock(("/tmp/a", nil))
+        _ = register.receiptMock(("ann", 3, {}, 0.5))
+        register.$notifyMock.verifyCalled(.once, with: "ann", "2 new", .any)
+        register.$notifyMock.verifyCalled(
+            .exactly(2), with: .any, .matching { $0.hasSuffix("new") }, .any)
+        register.$notifyMock.verifyNeverCalled(with: "cy", .any, .any)
+        #expect(register.$notifyMock.wasCalled(with: "bo", "1 new", .any))
+        #expect(!register.$notifyMock.wasCalled(with: "bo", "2 new", .any))
+        await register.$notifyMock.verifyCalled(.once, with: "bo", .any, .any, within: .seconds(1))
+        #expect(register.$attributesMock.wasCalled(with: "/tmp/a", nil))
+        #expect(!register.$attributesMock.wasCalled(with: "/tmp/b", nil))
+        register.$receiptMock.verifyCalled(.once, with: "ann", 3, .any, 0.5)
+        register.$receiptMock.when(.any, 3, .any, .any).returns(false)
+        let answer = register.receiptMock(("bo", 3, {}, 1))
+        #expect(!answer)
+    }
+
+    @Test func aFailedVerificationBesideAnArgumentThatIsNotEquatableNamesTheDifference() {
+        let register = Register()
+        register.notifyMock(("ann", "2 new", { _ in }))
+        expectIssue(
+            containing: "Closest call: 1. notifyMock(\"ann\", \"2 new\", ",
+            "argument 2: expected \"3 new\", but got \"2 new\""
+        ) {
+            register.$notifyMock.verifyCalled(.once, with: "ann", "3 new", .any)
+        }
+    }
+
+    @Test func nilMatchesAnOptionalWhoseWrappedTypeIsNotEquatable() {
+        let register = Register()
+        register.optionsMock(nil)
+        register.optionsMock([.posixPermissions: 0o644])
+        #expect(register.$optionsMock.wasCalled(with: nil))
+        register.$optionsMock.verifyCalled(.once, with: nil)
+        #expect(Arg<[FileAttributeKey: Any]?>(nilLiteral: ()).description == "nil")
+        #expect(!Arg<[FileAttributeKey: Any]?>(nilLiteral: ()).matches([:]))
     }
 
     @Test func arrayAndDictionaryLiteralsStandBesideMatchers() {

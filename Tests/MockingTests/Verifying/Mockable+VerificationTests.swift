@@ -92,10 +92,49 @@ private final class Loans {
             """
             Expected Loans.closeMock never to be called, but it was called 1 time.
             Recorded calls to Loans.closeMock (1):
-              1. closeMock()
+              1. closeMock() ← unexpected
             """
         ) {
             library.$closeMock.verifyNeverCalled()
+        }
+    }
+
+    @Test func anUpperBoundMarksTheCallsThatBrokeItAndKeepsTheFirstInACutList() {
+        let library = Loans()
+        for index in 1...30 {
+            _ = library.lendMock(index == 15 || index == 16 || index == 28 ? "Dune" : "Emma")
+        }
+        expectIssue(
+            """
+            Expected Loans.lendMock to be called at most 1 time with "Dune", but it was called 3 \
+            times with "Dune".
+            Recorded calls to Loans.lendMock (30):
+              1. lendMock("Emma") → true
+              2. lendMock("Emma") → true
+              3. lendMock("Emma") → true
+              4. lendMock("Emma") → true
+              5. lendMock("Emma") → true
+              6. lendMock("Emma") → true
+              7. lendMock("Emma") → true
+              8. lendMock("Emma") → true
+              9. lendMock("Emma") → true
+              10. lendMock("Emma") → true
+              … 5 more calls
+              16. lendMock("Dune") → true ← unexpected
+              … 4 more calls
+              21. lendMock("Emma") → true
+              22. lendMock("Emma") → true
+              23. lendMock("Emma") → true
+              24. lendMock("Emma") → true
+              25. lendMock("Emma") → true
+              26. lendMock("Emma") → true
+              27. lendMock("Emma") → true
+              28. lendMock("Dune") → true ← unexpected
+              29. lendMock("Emma") → true
+              30. lendMock("Emma") → true
+            """
+        ) {
+            library.$lendMock.verifyCalled(.atMost(1), with: "Dune")
         }
     }
 
@@ -107,7 +146,7 @@ private final class Loans {
             Expected Loans.moveMock never to be called with ("Dune", 2), but it was called 1 time with \
             ("Dune", 2).
             Recorded calls to Loans.moveMock (1):
-              1. moveMock("Dune", 2)
+              1. moveMock("Dune", 2) ← unexpected
             """
         ) {
             library.$moveMock.verifyNeverCalled(with: "Dune", 2)
@@ -222,8 +261,8 @@ private final class Loans {
             with scope: .test to give each test its own calls and stubs.
             Recorded calls to Loans.lendMock (3):
               1. lendMock("Dune") → true
-              2. lendMock("Emma") → true
-              3. lendMock("Ulysses") → true
+              2. lendMock("Emma") → true ← unexpected
+              3. lendMock("Ulysses") → true ← unexpected
             """
         ) {
             library.$lendMock.verifyCalled(.once)

@@ -139,7 +139,7 @@ private func callLater(after delay: Duration, _ body: @escaping @Sendable () -> 
                 Expected Feed.refreshMock never to be called within 60.0 seconds, but it was called \
                 1 time.
                 Recorded calls to Feed.refreshMock (1):
-                  1. refreshMock(7)
+                  1. refreshMock(7) ← unexpected
                 """
         }
     }
@@ -157,7 +157,7 @@ private func callLater(after delay: Duration, _ body: @escaping @Sendable () -> 
                 called 2 times.
                 Recorded calls to Feed.refreshMock (2):
                   1. refreshMock(1)
-                  2. refreshMock(2)
+                  2. refreshMock(2) ← unexpected
                 """
         }
     }

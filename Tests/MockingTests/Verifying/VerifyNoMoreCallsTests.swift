@@ -30,6 +30,12 @@ private final class MockStore: BaseStore, Store, @unchecked Sendable {
 
     static func now() -> Int { nowMock(()) }
     static let nowMock = Mock<(), Int>(scope: .test)
+
+    static var limit: Int {
+        get { limitMock.wrappedValue }
+        set { limitMock.wrappedValue = newValue }
+    }
+    static let limitMock = PropertyMock<Int>(wrappedValue: 10, scope: .test)
 }
 
 /// A generic mock class keeps its static mocks in an enum named after it, as the generator
@@ -42,6 +48,10 @@ private final class MockBox<Value>: @unchecked Sendable {
 
 private enum MockBoxStaticMocks {
     static let sizeMock = Mock<(), Int>(scope: .test)
+}
+
+private struct Wrapper<Value> {
+    var value: Value
 }
 
 private final class StoreClient {
@@ -109,13 +119,133 @@ private final class StoreClient {
         #expect(verifyNoMoreCalls(of: store))
     }
 
-    @Test func aFailedVerificationMarksNothing() {
+    @Test func aFailedVerificationVerifiesNothingButItsCallsAreNotListedAgain() {
         let store = MockStore()
         _ = store.fetch(1)
+        store.save("draft", 1)
         withKnownIssue {
             store.$fetchMock.verifyCalled(.exactly(2))
         }
+        expectIssue(
+            numbered: """
+                Expected every call to MockStore to be verified, but 1 call was not:
+                  #n MockStore.saveMock("draft", 1)
+                Leaving out 1 call that a failed verification listed already.
+                """
+        ) {
+            verifyNoMoreCalls(of: store)
+        }
+        store.$saveMock.verifyCalled(.once)
+        #expect(verifyNoMoreCalls(of: store))
+        expectIssue(
+            numbered: """
+                Expected no call to MockStore, but it received 1 call:
+                  #n MockStore.saveMock("draft", 1)
+                Leaving out 1 call that a failed verification listed already.
+                """
+        ) {
+            verifyNoCalls(of: store)
+        }
+        resetUsage(of: store)
+        _ = store.fetch(1)
+        expectIssue(containing: "but it received 1 call:") {
+            verifyNoCalls(of: store)
+        }
+    }
+
+    @Test func oneMistakeRecordsOneIssue() {
+        // `save` is called twice where the test expects it once: the failed `.once` lists both
+        // calls, and `verifyNoMoreCalls(of:)`, which would list them again, passes.
+        let store = MockStore()
+        store.save("draft", 1)
+        store.save("draft", 2)
+        expectIssue(
+            numbered: """
+                Expected MockStore.saveMock to be called exactly once, but it was called 2 times.
+                Recorded calls to MockStore.saveMock (2):
+                  1. saveMock("draft", 1)
+                  2. saveMock("draft", 2) ← unexpected
+                """
+        ) {
+            store.$saveMock.verifyCalled(.once)
+        }
+        #expect(verifyNoMoreCalls(of: store))
+    }
+
+    @Test func aFailedOrderListsItsCallsOnce() {
+        let store = MockStore()
+        store.save("draft", 1)
+        _ = store.fetch(1)
         withKnownIssue {
+            verifyCallOrder(store.$fetchMock, store.$saveMock)
+        }
+        #expect(verifyNoMoreCalls(of: store))
+    }
+
+    @Test func aFailedPropertyVerificationListsItsAccessesOnce() {
+        let store = MockStore()
+        store.isOpen = true
+        store.isOpen = true
+        withKnownIssue {
+            store.$isOpen.verifySet(.once, to: true)
+        }
+        #expect(verifyNoMoreCalls(of: store))
+    }
+
+    @Test func setsThatArrangedTheTestNameTheSpellingThatRecordsNoSet() {
+        let store = MockStore()
+        store.isOpen = true
+        MockStore.limit = 3
+        _ = store.fetch(1)
+        store.$fetchMock.verifyCalled(.once)
+        expectIssue(
+            numbered: """
+                Expected every call to MockStore to be verified, but 2 calls were not:
+                  #n MockStore.isOpen set true
+                  #n MockStore.limitMock set 3
+                The sets came before any other call, as a test's arrangement does: arrange them \
+                with $isOpen.value = true and MockStore.limitMock.value = 3, which record no set.
+                """
+        ) {
+            verifyNoMoreCalls(of: store)
+        }
+        MockStore.limitMock.reset()
+        let arranged = MockStore()
+        arranged.$isOpen.value = true
+        MockStore.limitMock.value = 3
+        _ = arranged.fetch(1)
+        arranged.$fetchMock.verifyCalled(.once)
+        #expect(verifyNoMoreCalls(of: arranged))
+        #expect(arranged.isOpen)
+        #expect(MockStore.limit == 3)
+    }
+
+    @Test func oneSetThatArrangedTheTestNamesItsSpelling() {
+        let store = MockStore()
+        store.isOpen = false
+        expectIssue(
+            numbered: """
+                Expected every call to MockStore to be verified, but 1 call was not:
+                  #n MockStore.isOpen set false
+                The set came before any other call, as a test's arrangement does: arrange it with \
+                $isOpen.value = false, which records no set.
+                """
+        ) {
+            verifyNoMoreCalls(of: store)
+        }
+    }
+
+    @Test func aSetAfterAnotherCallIsTheCodesOwnAndNamesNoSpelling() {
+        let store = MockStore()
+        _ = store.fetch(1)
+        store.isOpen = true
+        store.$fetchMock.verifyCalled(.once)
+        expectIssue(
+            numbered: """
+                Expected every call to MockStore to be verified, but 1 call was not:
+                  #n MockStore.isOpen set true
+                """
+        ) {
             verifyNoMoreCalls(of: store)
         }
     }
@@ -176,11 +306,27 @@ private final class StoreClient {
         box.$putMock.verifyCalled()
         expectIssue(
             numbered: """
-                Expected every call to MockBox<String> to be verified, but 1 call was not:
-                  #n MockBoxStaticMocks.sizeMock() → 0
+                Expected every call to MockBox to be verified, but 1 call was not:
+                  #n MockBox.sizeMock() → 0
                 """
         ) {
             verifyNoMoreCalls(of: box)
+        }
+    }
+
+    @Test func aGenericClassIsNamedAsItsMocksAre() {
+        let box = MockBox<[Int: String]>()
+        box.putMock(1)
+        expectIssue(
+            numbered: """
+                Expected every call to MockBox to be verified, but 1 call was not:
+                  #n MockBox.putMock(1)
+                """
+        ) {
+            verifyNoMoreCalls(of: box)
+        }
+        expectIssue(containing: "but Wrapper stores no mock wrapper") {
+            verifyNoCalls(of: Wrapper(value: [1]))
         }
     }
 

@@ -176,7 +176,7 @@ private final class MockStore: Store, @unchecked Sendable {
             """
             Expected MockStore.saveMock never to be called, but it was called 1 time.
             Recorded calls to MockStore.saveMock (1):
-              1. saveMock(1, "a") as ((Int, String)) throws -> ()
+              1. saveMock(1, "a") as ((Int, String)) throws -> () ← unexpected
             """
         ) {
             store.$saveMock.verifyNeverCalled()

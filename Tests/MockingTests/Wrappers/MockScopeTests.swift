@@ -144,7 +144,7 @@ private enum SharedTicker {
                 own calls and stubs.
                 Recorded calls to SharedTicker.tickMock (2):
                   1. tickMock(\(first))
-                  2. tickMock(\(3 - first))
+                  2. tickMock(\(3 - first)) ← unexpected
                 """
         }
     }

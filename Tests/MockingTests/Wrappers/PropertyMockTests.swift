@@ -109,7 +109,7 @@ private final class MockDoor: Door, @unchecked Sendable {
             """
             Expected MockDoor.isOpen never to be read, but it was read 1 time.
             Recorded accesses to MockDoor.isOpen (2):
-              1. get → false
+              1. get → false ← unexpected
               2. set true
             """
         ) {

@@ -78,6 +78,19 @@ struct TypeChecker: TypeChecking, Equatable {
         "-emit-abi-descriptor-path", "-pch-output-dir", "-index-file-path",
     ]
 
+    /// The options whose value is the next argument, kept together: a value such as `-g` after
+    /// `-Xcc` is the C compiler's, not an option of the Swift compiler's own.
+    private static let pairedOptions: Set<String> = [
+        "-Xcc", "-Xfrontend", "-Xllvm", "-Xclang-linker", "-I", "-F", "-Fsystem", "-Isystem",
+        "-target", "-target-variant", "-sdk", "-resource-dir", "-module-cache-path",
+        "-swift-version", "-language-mode", "-package-name", "-module-name", "-module-alias",
+        "-load-plugin-executable", "-load-plugin-library", "-plugin-path",
+        "-external-plugin-path", "-enable-upcoming-feature", "-enable-experimental-feature",
+        "-default-isolation", "-strict-concurrency", "-vfsoverlay", "-working-directory",
+        "-disable-upcoming-feature", "-define-availability",
+        "-file-compilation-dir", "-debug-prefix-map", "-explicit-swift-module-map-file",
+    ]
+
     /// `arguments` without the options that only say what to write, where or how fast
     /// (``outputFlags``, ``outputOptions``, `-j2`, `-Onone`) and without source files.
     static func arguments(from arguments: [String]) -> [String] {
@@ -86,6 +99,11 @@ struct TypeChecker: TypeChecking, Equatable {
         while index < arguments.endIndex {
             let argument = arguments[index]
             index += 1
+            if pairedOptions.contains(argument), index < arguments.endIndex {
+                kept += [argument, arguments[index]]
+                index += 1
+                continue
+            }
             if outputOptions.contains(argument) {
                 index += 1
                 continue

@@ -10,7 +10,7 @@ enum KnownTypeNames {
         "GenericMockOf", "GenericMockable", "GenericThrowingMock", "Mock", "MockDefault",
         "MockEffects", "MockScope", "MockUsage", "Mockable", "PropertyMock", "StubRule",
         "StubbableMock", "ThrowingMock", "ThrowingStubbableMock", "UnimplementedMockError",
-        "Unmocked", "_GenericMockState", "_MockState",
+        "Unmocked", "_GenericMockState", "_MockState", "_OptionalArgument",
     ]
 
     /// The public top-level types of Foundation on Linux (Foundation, FoundationEssentials,

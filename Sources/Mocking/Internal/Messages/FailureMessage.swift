@@ -8,8 +8,9 @@
 /// - the mock's name, with the type that holds it: ``MockName``, in MockName.swift;
 /// - values, types, calls and results: `describe(_:)`, `describe(type:)`,
 ///   `describeCall(to:with:)` and `describeResult(_:)`, in Describing.swift, how two
-///   dictionaries differ, in DictionaryDifference.swift, and which properties of two structs or
-///   objects differ, ``PropertyDifference``;
+///   dictionaries differ, in DictionaryDifference.swift, where two `Data` values first differ,
+///   ``DataDifference``, which elements of two collections differ, ``ElementDifference``, and
+///   which properties of two structs or objects differ, ``PropertyDifference``;
 /// - what a matcher looks for, and how a call misses it: ``Expectation`` and
 ///   ``ArgumentMismatch``, worded by ``phrase(_:_:)`` and ``closestCall(_:of:)``;
 /// - the recorded calls or accesses, cut to their first and last few: ``CallListing``;
@@ -164,14 +165,20 @@ enum FailureMessage {
     }
 
     /// The recorded call nearest to what a verification looked for, and how it differs; two
-    /// dictionaries also show the keys that differ, and two structs or objects of one type the
-    /// properties that differ, in place of the whole values (``PropertyDifference``):
+    /// dictionaries also show the keys that differ (``DictionaryDifference``), two `Data` values
+    /// where they first differ (``DataDifference``), and in place of the whole values, two
+    /// collections the elements that differ (``ElementDifference``) and two structs or objects of
+    /// one type the properties that differ (``PropertyDifference``):
     ///
     /// ```
     /// Closest call: 2. addMock("Ann", 3)
     ///   argument 2: expected 4, but got 3
     /// Closest call: 1. moveMock("ann", Point(lat: 59.9, lon: 11.1))
     ///   argument 2 .lon: expected 11.2, but got 11.1
+    /// Closest call: 1. tagMock(["a", "bob", "cy"])
+    ///   expected 2 elements, but got 3
+    ///     [1]: expected "b", but got "bob"
+    ///     [2]: not expected, but got "cy"
     /// ```
     static func closestCall<Context>(_ closest: ClosestCall<Context>, of name: MockName) -> String {
         let call = describeCall(to: name.callee, with: closest.context)
@@ -181,9 +188,11 @@ enum FailureMessage {
                 let difference = PropertyDifference(expected: expected, actual: mismatch.actual)
             {
                 let argument = mismatch.position.map { "argument \($0) " } ?? ""
-                lines += difference.properties.map { property in
-                    "  \(argument)\(property.path): expected \(property.expected), but got "
-                        + property.actual
+                lines += difference.properties.flatMap { property in
+                    [
+                        "  \(argument)\(property.path): expected \(property.expected), but got "
+                            + property.actual
+                    ] + property.detail.map { "    " + $0 }
                 }
                 if difference.more > 0 {
                     lines.append("  … and \(difference.more) more properties")
@@ -191,13 +200,21 @@ enum FailureMessage {
                 continue
             }
             let position = mismatch.position.map { "argument \($0): " } ?? ""
+            if case .value(let expected) = mismatch.expected,
+                let elements = ElementDifference(expected: expected, actual: mismatch.actual)
+            {
+                lines.append("  \(position)\(elements.summary)")
+                lines += elements.lines.map { "    " + $0 }
+                continue
+            }
             lines.append(
                 "  \(position)expected \(mismatch.expectedDescription), but got "
                     + mismatch.actualDescription)
-            if case .value(let expected) = mismatch.expected,
-                let keys = DictionaryDifference(expected: expected, actual: mismatch.actual)
-            {
+            guard case .value(let expected) = mismatch.expected else { continue }
+            if let keys = DictionaryDifference(expected: expected, actual: mismatch.actual) {
                 lines += keys.lines.map { "    " + $0 }
+            } else if let bytes = DataDifference(expected: expected, actual: mismatch.actual) {
+                lines += bytes.lines.map { "    " + $0 }
             }
         }
         return lines.joined(separator: "\n")
@@ -295,19 +312,59 @@ enum FailureMessage {
     ///   #15 MockStore.isOpen set true
     /// ```
     ///
-    /// The calls are in the order they started, cut as ``CallListing`` cuts them.
-    static func unverifiedCalls(to subject: String, _ calls: [RecordedCalls.Call]) -> String {
+    /// The calls are in the order they started, cut as ``CallListing`` cuts them. A line says how
+    /// many calls it leaves out as a failed verification listed them already. When every call is
+    /// a set of a property that came before any other call, as a test's arrangement does,
+    /// `arrangements` holds how the test arranges each value without recording a set, and a line
+    /// names them: "The set came before any other call, as a test's arrangement does: arrange it
+    /// with $isOpen.value = true, which records no set."
+    static func unverifiedCalls(
+        to subject: String, _ calls: [RecordedCalls.Call], reportedAlready: Int = 0,
+        arrangements: [String]? = nil
+    ) -> String {
         let were = calls.count == 1 ? "1 call was" : "\(calls.count) calls were"
-        return numbered(
-            calls, under: "Expected every call to \(subject) to be verified, but \(were) not:")
+        var lines = [
+            numbered(
+                calls, under: "Expected every call to \(subject) to be verified, but \(were) not:")
+        ]
+        if let arrangements, !arrangements.isEmpty {
+            let shown = arrangements.prefix(3)
+            let spellings =
+                shown.count == 1
+                ? shown[0]
+                : shown.dropLast().joined(separator: ", ") + " and " + (shown.last ?? "")
+            let more = arrangements.count > 3 ? ", and \(arrangements.count - 3) more" : ""
+            lines.append(
+                arrangements.count == 1
+                    ? "The set came before any other call, as a test's arrangement does: arrange "
+                        + "it with \(spellings), which records no set."
+                    : "The sets came before any other call, as a test's arrangement does: arrange "
+                        + "them with \(spellings)\(more), which record no set.")
+        }
+        lines += leftOut(reportedAlready)
+        return lines.joined(separator: "\n")
     }
 
     /// The mocks of `subject` recorded `calls`, where `verifyNoCalls(of:)` expected none:
-    /// "Expected no call to MockStore, but it received 2 calls:", then the calls.
-    static func unexpectedCalls(to subject: String, _ calls: [RecordedCalls.Call]) -> String {
+    /// "Expected no call to MockStore, but it received 2 calls:", then the calls, and how many
+    /// it leaves out as a failed verification listed them already.
+    static func unexpectedCalls(
+        to subject: String, _ calls: [RecordedCalls.Call], reportedAlready: Int = 0
+    ) -> String {
         let received = calls.count == 1 ? "1 call" : "\(calls.count) calls"
-        return numbered(
+        let list = numbered(
             calls, under: "Expected no call to \(subject), but it received \(received):")
+        return ([list] + leftOut(reportedAlready)).joined(separator: "\n")
+    }
+
+    /// The line that says how many calls a list leaves out, `count`, as a failed verification
+    /// listed them already: one mistake makes one issue.
+    private static func leftOut(_ count: Int) -> [String] {
+        switch count {
+        case 0: []
+        case 1: ["Leaving out 1 call that a failed verification listed already."]
+        default: ["Leaving out \(count) calls that a failed verification listed already."]
+        }
     }
 
     /// `header`, then each call with its sequence number, `  #12 MockStore.fetchMock(2) → "b"`,
@@ -319,22 +376,47 @@ enum FailureMessage {
         return ([header] + lines).joined(separator: "\n")
     }
 
-    /// `function`, `verifyNoMoreCalls(of:)` or `verifyNoCalls(of:)`, was given `subject`, an
-    /// object that holds no mock, nor any static mock declared with `scope: .test` that was made.
-    static func noMocks(in subject: String, function: String) -> String {
+    /// A function that reads the mocks of an object, such as `verifyNoMoreCalls(of:)`, was given
+    /// `subject`, an object that holds no mock, nor any static mock declared with `scope: .test`
+    /// that was made; `call` writes the call with another argument, `verifyNoMoreCalls(of: files)`.
+    static func noMocks(in subject: String, call: (_ argument: String) -> String) -> String {
         """
         Expected an object that holds mocks, but \(subject) stores no mock wrapper and no static \
         mock of its type declared with scope: .test was made. Pass the mock object, as in \
-        \(function)(of: files), or a mock's projection, as in \(function)(of: files.$fileExistsMock).
+        \(call("files")), or a mock's projection, as in \(call("files.$fileExistsMock")).
         """
     }
 
     /// A strict mock answered `call` with its default loader, as no test stubbed it.
-    static func unstubbedStrictCall(_ call: String, of name: MockName) -> String {
+    ///
+    /// "Expected every call to the strict mock MockStore.fetchMock to be stubbed, but
+    /// fetchMock(3) was answered by its default loader. Stub it with returns(_:), when(_:) or an
+    /// assigned closure, or declare it without strict: true." A mock that `setStrict(_:of:)` made
+    /// strict, rather than its declaration, ends with ": setStrict(_:of:) made it strict." instead.
+    static func unstubbedStrictCall(
+        _ call: String, of name: MockName, isDeclaredStrict: Bool = true
+    ) -> String {
+        let why =
+            isDeclaredStrict
+            ? ", or declare it without strict: true." : ": setStrict(_:of:) made it strict."
+        return """
+            Expected every call to \(name.called("strict mock")) to be stubbed, but \(call) was \
+            answered by its default loader. Stub it with \(stubbingAPI(of: name))\(why)
+            """
+    }
+
+    /// A get of the strict property `name` was answered by the value it was declared with,
+    /// `value`, before any stub or set gave it one.
+    ///
+    /// "Expected every get of the strict property MockSettings.isEnabled to be answered by a stub
+    /// or a value set first, but it was read before either and answered false. Set it with
+    /// $isEnabled.value = … while arranging the test, or stub it with $isEnabled.returns(_:)."
+    static func unstubbedStrictGet(of name: MockName, answering value: String) -> String {
         """
-        Expected every call to \(name.called("strict mock")) to be stubbed, but \(call) was answered \
-        by its default loader. Stub it with \(stubbingAPI(of: name)), or declare it without \
-        strict: true.
+        Expected every get of \(name.called("strict property")) to be answered by a stub or a \
+        value set first, but it was read before either and answered \(value). Set it with \
+        \(name.projection).value = … while arranging the test, or stub it with \
+        \(name.projection).returns(_:).
         """
     }
 
@@ -369,7 +451,7 @@ enum FailureMessage {
     ///   `$loadMock.for(String.self, returning: User.self).returns(_:)`.
     static func unstubbedSpecialization(
         of name: MockName, call: String, signature: String, context: Any.Type, value: Any.Type,
-        stubbed: [String], isStrict: Bool
+        stubbed: [String], isStrict: Bool, isDeclaredStrict: Bool = true
     ) -> String {
         let why =
             !stubbed.isEmpty
@@ -380,10 +462,14 @@ enum FailureMessage {
             ? "\(name.projection).for(\(describeMetatype(context)))"
             : "\(name.projection).for(\(describeMetatype(context)), returning: "
                 + "\(describeMetatype(value)))"
-        let strict = isStrict && stubbed.isEmpty ? ", or declare it without strict: true" : ""
+        let strict =
+            !isStrict || !stubbed.isEmpty
+            ? "."
+            : isDeclaredStrict
+                ? ", or declare it without strict: true." : ": setStrict(_:of:) made it strict."
         return """
             Expected a stub of \(name) for \(signature), but \(why). Stub it with \
-            \(stub).returns(_:)\(strict).
+            \(stub).returns(_:)\(strict)
             """
     }
 

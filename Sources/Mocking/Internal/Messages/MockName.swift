@@ -1,7 +1,7 @@
 import Foundation
 
 /// What failure messages call a mock: the type that holds it and its property,
-/// `MockAnalytics.trackMock`.
+/// `MockAnalytics.trackMock`, without generic arguments, as every message names it.
 ///
 /// The name is read from the declaration's source file (``SourceDeclaration``). A mock made in a
 /// function is named by its constant alone, `fetchMock`; a mock whose file cannot be read is
@@ -36,9 +36,22 @@ struct MockName: CustomStringConvertible {
         guard let declaration else {
             return (location.map { "the mock declared at \($0)" } ?? "the mock") + mark
         }
-        let owner = declaration.owner.joined(separator: ".")
         return owner.isEmpty
             ? declaration.property + mark : "\(owner)\(mark).\(declaration.property)"
+    }
+
+    /// The types that hold the mock, as a test names them, `Shop.MockCart`: a static mock that
+    /// the generator keeps in the enum `MockCartStaticMocks`, as a generic class cannot hold it,
+    /// is named as the class's, which forwards to it.
+    private var owner: String {
+        guard var owner = declaration?.owner else { return "" }
+        let suffix = "StaticMocks"
+        if declaration?.isStatic == true, let last = owner.last, last.hasSuffix(suffix),
+            last.count > suffix.count
+        {
+            owner[owner.count - 1] = String(last.dropLast(suffix.count))
+        }
+        return owner.joined(separator: ".")
     }
 
     /// The mock named as a kind of mock: `the strict mock MockStore.fetchMock`, or for a mock
@@ -59,7 +72,6 @@ struct MockName: CustomStringConvertible {
     var projection: String {
         guard let declaration else { return "the mock" }
         if declaration.isWrapped { return "$" + declaration.property }
-        let owner = declaration.owner.joined(separator: ".")
         return declaration.isStatic && !owner.isEmpty
             ? "\(owner).\(declaration.property)" : declaration.property
     }

@@ -9,7 +9,8 @@
 /// It follows the values as ``ValueDescription`` writes them from their `Mirror`: the stored
 /// properties of structs and classes without a description of their own (a class's superclasses
 /// included), the elements of tuples (`.0`, or their labels) and of collections of one length
-/// (`[2]`), and the value an optional wraps. Anything else is compared by its description. The
+/// (`[2]`), and the value an optional wraps; `Data` byte by byte, with where it first differs.
+/// Anything else is compared by its description. The
 /// walk is bounded for any graph: at most ``maximumDepth`` levels and ``maximumNodes`` values,
 /// each object once on a path, and ``maximumProperties`` differences listed, then how many more.
 struct PropertyDifference {
@@ -26,6 +27,9 @@ struct PropertyDifference {
         let path: String
         let expected: String
         let actual: String
+        /// Where the property's values differ, for `Data` (``DataDifference``), which reads by
+        /// its length alone.
+        var detail: [String] = []
     }
 
     /// The differing properties listed, in the order of the values' properties.
@@ -64,6 +68,12 @@ struct PropertyDifference {
 
         mutating func compare(_ expected: Any, _ actual: Any, path: String, depth: Int) {
             nodes += 1
+            if let bytes = DataDifference(expected: expected, actual: actual) {
+                return found.append(
+                    Property(
+                        path: path, expected: describe(expected), actual: describe(actual),
+                        detail: bytes.lines))
+            }
             let wanted = Mirror(reflecting: expected)
             let got = Mirror(reflecting: actual)
             guard depth < PropertyDifference.maximumDepth, nodes < PropertyDifference.maximumNodes,

@@ -23,22 +23,31 @@ struct RecordedCalls {
     /// The position in ``calls`` of the call nearest to what the verification looked for, and
     /// the lines that show it (``FailureMessage/closestCall(_:of:)``); `nil` when none is named.
     var closest: (index: Int, text: String)?
+    /// The sequence numbers of the calls the verification counted, in order.
+    var counted: [Int] = []
+    /// The sequence numbers of the calls that broke the count's upper bound, which the list marks:
+    /// the counted calls after as many as the bound allows.
+    var offending: Set<Int> = []
 
-    /// Creates a list of `calls` of `noun`, made by `callingTests`.
+    /// Creates a list of `calls` of `noun`, made by `callingTests`, of which the verification
+    /// counted those numbered `counted`.
     init(
         noun: String, calls: [Call], callingTests: [CallingTests.Caller],
-        closest: (index: Int, text: String)? = nil
+        closest: (index: Int, text: String)? = nil, counted: [Int] = []
     ) {
         self.noun = noun
         self.calls = calls
         self.callingTests = callingTests
         self.closest = closest
+        self.counted = counted
     }
 
-    /// The calls of `history`, each as code with its result: `fetchMock(1) → "a"`.
+    /// The calls of `history`, each as code with its result: `fetchMock(1) → "a"`; the
+    /// verification counted those numbered `counted`.
     init<Context, Value>(
         history: [MockUsage<Context, Value>.Entry], of name: MockName,
-        callingTests: [CallingTests.Caller], closest: ClosestCall<Context>? = nil
+        callingTests: [CallingTests.Caller], closest: ClosestCall<Context>? = nil,
+        counted: [Int] = []
     ) {
         let calls = history.map { entry in
             Call(sequenceNumber: entry.sequenceNumber) {
@@ -47,14 +56,22 @@ struct RecordedCalls {
         }
         self.init(
             noun: "calls", calls: calls, callingTests: callingTests,
-            closest: closest.map { ($0.position - 1, FailureMessage.closestCall($0, of: name)) })
+            closest: closest.map { ($0.position - 1, FailureMessage.closestCall($0, of: name)) },
+            counted: counted)
     }
 
     /// The list as a message shows it under its first line, cut as ``CallListing`` cuts it,
-    /// keeping the closest call.
+    /// keeping the closest call, or the first call that broke the upper bound; each call that
+    /// broke it is marked `← unexpected`.
     func listing(of name: MockName) -> CallListing {
-        CallListing(noun: noun, name: "\(name)", count: calls.count, keeping: closest?.index) {
-            calls[$0].describe()
+        let firstOffending = calls.firstIndex { offending.contains($0.sequenceNumber) }
+        return CallListing(
+            noun: noun, name: "\(name)", count: calls.count,
+            keeping: closest?.index ?? firstOffending
+        ) { index in
+            let call = calls[index]
+            return call.describe()
+                + (offending.contains(call.sequenceNumber) ? " ← unexpected" : "")
         }
     }
 

@@ -6,8 +6,8 @@ extension _MockState {
     /// Rules are tested outside the lock, as they are for any call, so a rule may call the mock.
     /// A strict mock reports the call, as it would one its default loader answers.
     func sequenceNumberOfDefaultAnswer(to context: Context) -> Int? {
-        let (isStubbed, rules, hasQueuedAnswers) = behavior.withLock {
-            ($0.isStubbed, $0.rules.finder, !$0.queuedAnswers.isEmpty)
+        let (isStubbed, rules, hasQueuedAnswers, isStrict) = behavior.withLock {
+            ($0.isStubbed, $0.rules.finder, !$0.queuedAnswers.isEmpty, $0.isStrict)
         }
         if isStubbed || hasQueuedAnswers { return nil }
         if let rules, rules.loader(matching: context) != nil { return nil }

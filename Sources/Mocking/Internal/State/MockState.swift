@@ -18,7 +18,8 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
     @usableFromInline let usage: MockUsage<Context, Value>
     /// The recorded calls of `usage`, held here too for the same reason as `lock`.
     @usableFromInline let history: Locked<UsageState<Context, Value>>
-    @usableFromInline let isStrict: Bool
+    /// Whether the mock was declared `strict: true`, which ``reset()`` restores.
+    let isDeclaredStrict: Bool
     @usableFromInline let declaration: SourceLocation
 
     /// The rules added by `when`: the calls each matches and the loader that answers them.
@@ -116,44 +117,73 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
         /// or `()`: while the default loader answers, `stubbedValue` holds it, so that calls are
         /// answered and recorded as a stubbed value's are, under one acquisition of the lock.
         var defaultValue: Value?
+        /// Whether a call that only the default loader answers records a test issue: declared
+        /// with `strict: true`, or made so by `setStrict(_:of:)`.
+        @usableFromInline var isStrict: Bool
+        /// Whether the default loader answers, rather than failing every call as the loader of a
+        /// mock declared ``MockDefault/unimplemented`` does, which reports the call itself.
+        @usableFromInline var defaultLoaderAnswers: Bool
 
-        init(defaultLoader: Loader, defaultValue: Value?) {
+        init(defaultLoader: Loader, defaultValue: Value?, isStrict: Bool, answers: Bool) {
             self.defaultLoader = defaultLoader
             currentLoader = defaultLoader
             self.defaultValue = defaultValue
-            stubbedValue = defaultValue
+            self.isStrict = isStrict
+            defaultLoaderAnswers = answers
+            stubbedValue = isStrict ? nil : defaultValue
         }
 
         @inlinable
         var hasOverrides: Bool { !rules.isEmpty || !queuedAnswers.isEmpty }
+
+        /// Whether a call that the current loader answers is reported: the mock is strict, no
+        /// test stubbed it, and its default loader answers calls.
+        @inlinable
+        var reportsUnstubbedCalls: Bool { isStrict && !isStubbed && defaultLoaderAnswers }
+
+        /// What the default loader answers under the lock, `defaultValue`, unless the mock is
+        /// strict: a strict mock's calls go through the path that reports them.
+        var valueOfDefaultLoader: Value? { isStrict ? nil : defaultValue }
 
         /// Removes every rule and queued answer, and restores the default loader.
         mutating func removeOverrides() {
             rules = Rules()
             queuedAnswers.removeAll()
             currentLoader = defaultLoader
-            stubbedValue = defaultValue
+            stubbedValue = valueOfDefaultLoader
             isStubbed = false
+        }
+
+        /// Makes calls that only the default loader answers record a test issue, or not.
+        mutating func setStrict(_ isStrict: Bool) {
+            self.isStrict = isStrict
+            if !isStubbed { stubbedValue = valueOfDefaultLoader }
         }
     }
 
     /// Creates the state of a mock declared at `declaration`, behind `lock`, which other states
     /// may share, as a property's getter and setter do.
     ///
-    /// - Parameter defaultValue: What `defaultLoader` answers, when it answers one value and the
-    ///   mock is not strict: calls the default loader would answer are then answered with it
-    ///   under the lock.
+    /// - Parameters:
+    ///   - defaultValue: What `defaultLoader` answers, when it answers one value: calls the
+    ///     default loader would answer are then answered with it under the lock, while the mock
+    ///     is not strict.
+    ///   - answers: Whether `defaultLoader` answers calls; `false` for one that fails each call
+    ///     itself, as a mock declared ``MockDefault/unimplemented`` does, which strictness then
+    ///     leaves to it.
     init(
-        defaultLoader: Loader, defaultValue: Value? = nil, isStrict: Bool,
+        defaultLoader: Loader, defaultValue: Value? = nil, isStrict: Bool, answers: Bool = true,
         declaration: SourceLocation, lock: Lock = Lock()
     ) {
         self.lock = lock
         behavior = Locked(
-            Behavior(defaultLoader: defaultLoader, defaultValue: isStrict ? nil : defaultValue),
+            Behavior(
+                defaultLoader: defaultLoader, defaultValue: defaultValue, isStrict: isStrict,
+                answers: answers),
             lock: lock)
         usage = MockUsage(lock: lock, declaration: declaration)
         history = usage.storage
-        self.isStrict = isStrict
+        isDeclaredStrict = isStrict
         self.declaration = declaration
     }
 
@@ -161,12 +191,12 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
     /// if given.
     static func scoped(
         _ scope: MockScope, defaultLoader: Loader, defaultValue: Value? = nil, isStrict: Bool,
-        declaration: SourceLocation
+        answers: Bool = true, declaration: SourceLocation
     ) -> ScopedState<_MockState> {
         ScopedState(scope) {
             _MockState(
                 defaultLoader: defaultLoader, defaultValue: defaultValue, isStrict: isStrict,
-                declaration: declaration)
+                answers: answers, declaration: declaration)
         }
     }
 
@@ -220,7 +250,7 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
             let (rules, hasQueuedAnswers, current) = behavior.withLockHeld { behavior in
                 (
                     behavior.rules.finder, !behavior.queuedAnswers.isEmpty,
-                    (behavior.currentLoader, !behavior.isStubbed)
+                    (behavior.currentLoader, behavior.reportsUnstubbedCalls)
                 )
             }
             lock.unlock()
@@ -241,9 +271,11 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
             }
             return .value(value)
         }
-        let (loader, isDefault) = behavior.withLockHeld { ($0.currentLoader, !$0.isStubbed) }
+        let (loader, isUnstubbed) = behavior.withLockHeld {
+            ($0.currentLoader, $0.reportsUnstubbedCalls)
+        }
         lock.unlock()
-        if _slowPath(isDefault && isStrict) {
+        if _slowPath(isUnstubbed) {
             reportUnstubbedCall(with: context)
         }
         return .loader(loader, sequenceNumber: sequenceNumber)
@@ -257,21 +289,21 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
     @inlinable @inline(never)
     func overridingLoader(
         for context: Context, rules: RuleFinder?, hasQueuedAnswers: Bool,
-        current: (loader: Loader, isDefault: Bool)
+        current: (loader: Loader, isUnstubbed: Bool)
     ) -> Loader {
         if let loader = rules?.loader(matching: context) {
             return loader
         }
-        var (loader, answeredByDefault) = current
+        var (loader, isUnstubbed) = current
         if hasQueuedAnswers {
-            (loader, answeredByDefault) = behavior.withLock { behavior in
+            (loader, isUnstubbed) = behavior.withLock { behavior in
                 if !behavior.queuedAnswers.isEmpty {
                     return (behavior.queuedAnswers.removeFirst(), false)
                 }
-                return (behavior.currentLoader, !behavior.isStubbed)
+                return (behavior.currentLoader, behavior.reportsUnstubbedCalls)
             }
         }
-        if answeredByDefault && isStrict {
+        if isUnstubbed {
             reportUnstubbedCall(with: context)
         }
         return loader
@@ -283,8 +315,25 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
         let name = MockName(declaredAt: declaration)
         reportIssue(
             FailureMessage.unstubbedStrictCall(
-                describeCall(to: name.callee, with: context), of: name),
+                describeCall(to: name.callee, with: context), of: name,
+                isDeclaredStrict: isDeclaredStrict),
             at: declaration)
+    }
+
+    /// Whether a call that only the default loader answers records a test issue.
+    var isStrict: Bool {
+        behavior.withLock { $0.isStrict }
+    }
+
+    /// ``isStrict``, for a caller that holds the lock.
+    var isStrictWhileLocked: Bool {
+        behavior.withLockHeld { $0.isStrict }
+    }
+
+    /// Makes a call that only the default loader answers record a test issue, or not, until
+    /// ``reset()`` restores the strictness the mock was declared with.
+    func setStrict(_ isStrict: Bool) {
+        behavior.withLock { $0.setStrict(isStrict) }
     }
 
     var defaultLoader: Loader {
@@ -296,6 +345,7 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
                 behavior.defaultValue = nil
                 behavior.stubbedValue = nil
                 behavior.isStubbed = false
+                behavior.defaultLoaderAnswers = true
             }
         }
     }
@@ -328,13 +378,14 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
     func resetLoader() {
         behavior.withLock { behavior in
             behavior.currentLoader = behavior.defaultLoader
-            behavior.stubbedValue = behavior.defaultValue
+            behavior.stubbedValue = behavior.valueOfDefaultLoader
             behavior.isStubbed = false
         }
     }
 
-    /// Removes every rule, queued answer and recorded call, and restores the default loader, in
-    /// one acquisition of the lock, so that no call sees the behavior reset and the history not.
+    /// Removes every rule, queued answer and recorded call, and restores the default loader and
+    /// the declared strictness, in one acquisition of the lock, so that no call sees the behavior
+    /// reset and the history not.
     func reset() {
         lock.withLock { resetWhileLocked() }
     }
@@ -342,7 +393,10 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
     /// Does what ``reset()`` does, for a caller that holds the lock, as a property resetting its
     /// value, its getter and its setter in one step does.
     func resetWhileLocked() {
-        behavior.withLockHeld { $0.removeOverrides() }
+        behavior.withLockHeld { behavior in
+            behavior.isStrict = isDeclaredStrict
+            behavior.removeOverrides()
+        }
         history.withLockHeld { $0.removeAll() }
     }
 

@@ -57,13 +57,25 @@ extension MockUsage {
         storage.withLock { $0.verified.formUnion(sequenceNumbers) }
     }
 
-    /// Every recorded call, oldest first, each with whether a passing verification matched it.
-    var callsWithVerification: [(entry: Entry, isVerified: Bool)] {
-        let (contexts, outcomes, verified) = storage.withLock {
-            ($0.contexts, $0.outcomes, $0.verified)
+    /// Marks the calls numbered `sequenceNumbers` as listed by a failed verification.
+    func markReported(_ sequenceNumbers: [Int]) {
+        guard !sequenceNumbers.isEmpty else { return }
+        storage.withLock { $0.reported.formUnion(sequenceNumbers) }
+    }
+
+    /// Marks every recorded call as listed by a failed verification.
+    func markAllReported() {
+        storage.withLock { $0.reported.formUnion($0.outcomes.map(\.sequenceNumber)) }
+    }
+
+    /// Every recorded call, oldest first, each with whether a passing verification matched it and
+    /// whether a failed one listed it.
+    var callsWithVerification: [(entry: Entry, isVerified: Bool, wasReported: Bool)] {
+        let (contexts, outcomes, verified, reported) = storage.withLock {
+            ($0.contexts, $0.outcomes, $0.verified, $0.reported)
         }
         return UsageState.entries(contexts, outcomes).map {
-            ($0, verified.contains($0.sequenceNumber))
+            ($0, verified.contains($0.sequenceNumber), reported.contains($0.sequenceNumber))
         }
     }
 }

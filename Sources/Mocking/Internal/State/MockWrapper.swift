@@ -29,6 +29,22 @@ extension GenericMockOf: MockWrapper {
     var recording: any CallRecording { scoped.current }
 }
 
+/// The state of a wrapper whose strictness ``setStrict(_:of:fileID:filePath:line:column:)``
+/// changes: that of a loader wrapper, of a property, or of a generic mock.
+protocol StrictnessSetting: AnyObject {
+    /// Makes the calls that no test stubbed record a test issue, or not.
+    func setStrict(_ isStrict: Bool)
+}
+
+extension _MockState: StrictnessSetting {}
+extension PropertyState: StrictnessSetting {}
+
+extension _GenericMockState: StrictnessSetting {
+    func setStrict(_ isStrict: Bool) {
+        specializations.setStrict(isStrict)
+    }
+}
+
 /// The wrappers stored in `subject` and in the stored properties its superclasses declare,
 /// property wrappers included; not those of other objects it refers to, nor `static` ones.
 func storedMockWrappers(of subject: Any) -> [any MockWrapper] {

@@ -45,6 +45,7 @@ final class TestStates<State: AnyObject> {
         guard let identity = CurrentTest.identity else { return nil }
         if let state = states.withLock({ $0[identity] }) { return state }
         let made = make()
+        TestScopedMocks.applyStrictness(to: made, ofTest: identity)
         return states.withLock { states in
             if let existing = states[identity] { return existing }
             states[identity] = made

@@ -4,14 +4,29 @@
 /// `ThrowingMock<String, User>`, which holds the context, value and effects of the member for one
 /// set of type arguments.
 final class Specializations: @unchecked Sendable {
-    // NB: `mocks` is only accessed while holding its lock; every inner mock is thread-safe.
+    // NB: `mocks` and `strictness` are only accessed while holding their locks; every inner mock
+    // is thread-safe.
     private let mocks = Locked<[(type: ObjectIdentifier, mock: any StubbableMock)]>([])
+    /// Whether a call to a specialization that no test stubbed records a test issue.
+    private let strictness: Locked<Bool>
     let declaration: SourceLocation
-    let isStrict: Bool
+    /// Whether the mock was declared `strict: true`, which a reset restores.
+    let isDeclaredStrict: Bool
 
     init(declaration: SourceLocation, isStrict: Bool) {
         self.declaration = declaration
-        self.isStrict = isStrict
+        isDeclaredStrict = isStrict
+        strictness = Locked(isStrict)
+    }
+
+    /// Whether a call to a specialization that no test stubbed records a test issue.
+    var isStrict: Bool {
+        strictness.withLock { $0 }
+    }
+
+    /// Makes a call to a specialization that no test stubbed record a test issue, or not.
+    func setStrict(_ isStrict: Bool) {
+        strictness.withLock { $0 = isStrict }
     }
 
     /// Every inner mock made so far, in the order they were first used.
@@ -52,8 +67,11 @@ final class Specializations: @unchecked Sendable {
             return inner
         }
         let stubbed = stubbedSignatures()
+        let isStrict = self.isStrict
         if !stubbed.isEmpty || isStrict {
-            reportIssue(unstubbedCall(of: inner, with: context, stubbed: stubbed), at: declaration)
+            reportIssue(
+                unstubbedCall(of: inner, with: context, stubbed: stubbed, isStrict: isStrict),
+                at: declaration)
         }
         return inner
     }
@@ -66,13 +84,14 @@ final class Specializations: @unchecked Sendable {
     /// The message of a call with `context` to `inner`, which has no stub, while the
     /// specializations `stubbed` have one.
     private func unstubbedCall<Inner: StubbableMock>(
-        of inner: Inner, with context: Inner.Context, stubbed: [String]
+        of inner: Inner, with context: Inner.Context, stubbed: [String], isStrict: Bool = false
     ) -> String {
         let name = MockName(declaredAt: declaration)
         return FailureMessage.unstubbedSpecialization(
             of: name, call: describeCall(to: name.callee, with: context),
             signature: Self.signature(of: inner), context: Inner.Context.self,
-            value: Inner.Value.self, stubbed: stubbed, isStrict: isStrict)
+            value: Inner.Value.self, stubbed: stubbed, isStrict: isStrict,
+            isDeclaredStrict: isDeclaredStrict)
     }
 
     /// Whether a test gave `mock` an answer.
@@ -92,28 +111,29 @@ final class Specializations: @unchecked Sendable {
     }
 
     /// Makes the inner mock of type `Inner`: it answers the neutral value of its value type, or
-    /// without one, fails each call with the message of ``unstubbedCall(of:with:stubbed:)``,
-    /// which names the stub to write. Inner mocks are never strict: ``mockForCall(_:with:)``
-    /// reports for them.
+    /// without one, fails each call with the message of
+    /// ``unstubbedCall(of:with:stubbed:isStrict:)``, which names the stub to write. Inner mocks
+    /// are never strict: ``mockForCall(_:with:)`` reports for them.
     private func make<Inner: StubbableMock>(_: Inner.Type) -> Inner {
         let location = declaration
-        let loader: Inner.Loader
         if let value = neutralValue(of: Inner.Value.self) {
-            loader = Inner._loader(returning: value)
-        } else {
-            loader = Inner._loader(unimplemented: { [weak self] context in
-                let error = UnimplementedMockError.callWith(context, toMockDeclaredAt: location)
-                guard let self else { return error }
-                let inner = self.mock(Inner.self)
-                return UnimplementedMockError(
-                    mockName: error.mockName, call: error.call,
-                    description: self.unstubbedCall(
-                        of: inner, with: context, stubbed: self.stubbedSignatures()),
-                    declaration: location)
-            })
+            return Inner(
+                wrappedValue: Inner._loader(returning: value), strict: false, scope: .shared,
+                fileID: location.fileID, filePath: location.filePath, line: location.line,
+                column: location.column)
         }
+        let loader = Inner._loader(unimplemented: { [weak self] context in
+            let error = UnimplementedMockError.callWith(context, toMockDeclaredAt: location)
+            guard let self else { return error }
+            let inner = self.mock(Inner.self)
+            return UnimplementedMockError(
+                mockName: error.mockName, call: error.call,
+                description: self.unstubbedCall(
+                    of: inner, with: context, stubbed: self.stubbedSignatures()),
+                declaration: location)
+        })
         return Inner(
-            wrappedValue: loader, strict: false, scope: .shared, fileID: location.fileID,
+            _unimplementedLoader: loader, strict: false, scope: .shared, fileID: location.fileID,
             filePath: location.filePath, line: location.line, column: location.column)
     }
 }

@@ -26,6 +26,10 @@ struct UsageState<Context, Value> {
     /// `verifyNoMoreCalls(of:)` leaves out. Kept apart from the calls, so that recording one
     /// writes nothing here.
     var verified: Set<Int> = []
+    /// The sequence numbers of the calls that a failed verification listed, which
+    /// `verifyNoMoreCalls(of:)` and `verifyNoCalls(of:)` leave out, so that one mistake records
+    /// one issue.
+    var reported: Set<Int> = []
 
     @usableFromInline
     init() {}
@@ -89,5 +93,6 @@ struct UsageState<Context, Value> {
         outcomes.removeAll()
         callingTests = CallingTests()
         verified.removeAll()
+        reported.removeAll()
     }
 }

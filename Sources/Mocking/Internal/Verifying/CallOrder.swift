@@ -46,6 +46,9 @@ enum CallOrder {
             let message = FailureMessage.wrongOrder(
                 of: mocks.map { CallSummary($0) }, failure, allowingOtherCalls: allowingOtherCalls)
             reportIssue(message, at: location)
+            for (mock, sequenceNumbers) in zip(mocks, calls) {
+                markReported(sequenceNumbers, of: mock)
+            }
             return false
         }
     }
@@ -67,6 +70,12 @@ enum CallOrder {
 
     private static func markVerified(_ sequenceNumber: Int, of mock: some Mockable) {
         mock.usage.markVerified([sequenceNumber])
+    }
+
+    /// Marks the calls numbered `sequenceNumbers` of `mock`, which a failed order verification
+    /// listed, as reported.
+    private static func markReported(_ sequenceNumbers: [Int], of mock: some Mockable) {
+        mock.usage.markReported(sequenceNumbers)
     }
 
     /// How `calls`, the sequence numbers of each step's mock's calls, answer the steps when

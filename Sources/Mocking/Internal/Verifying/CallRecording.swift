@@ -1,5 +1,6 @@
 /// One state of a wrapper, as `verifyNoMoreCalls(of:)` and `verifyNoCalls(of:)` read it: the
-/// calls, gets or sets it recorded, and which of them a passing verification matched.
+/// calls, gets or sets it recorded, which of them a passing verification matched, and which a
+/// failed one listed.
 ///
 /// The state of a ``Mock`` and the other function-typed wrappers, of a ``PropertyMock`` and of a
 /// generic mock conform; a new kind of wrapper conforms with its own state.
@@ -9,22 +10,35 @@ protocol CallRecording: AnyObject {
     var declaration: SourceLocation { get }
 
     /// Every call, get or set, oldest first, each written with the wrapper's full name, which
-    /// `name` gives when a message shows the call, and whether a passing verification matched it.
+    /// `name` gives when a message shows the call, and what verifications made of it.
     func recordedCalls(named name: @escaping () -> MockName) -> [RecordedCall]
 }
 
-/// A call as `verifyNoMoreCalls(of:)` lists it, and whether a passing verification matched it.
-typealias RecordedCall = (call: RecordedCalls.Call, isVerified: Bool)
+/// A call as `verifyNoMoreCalls(of:)` lists it, and what verifications made of it.
+struct RecordedCall {
+    /// The call, as a message lists it.
+    let call: RecordedCalls.Call
+    /// Whether a passing verification matched it.
+    let isVerified: Bool
+    /// Whether a failed verification listed it, so that its issue named it already.
+    let wasReported: Bool
+    /// For a set of a property, how a test arranges that value without recording a set, such as
+    /// `$isOpen.value = true`; `nil` for any other call.
+    var arrangement: (() -> String)?
+}
 
 extension MockUsage {
-    /// Every recorded call as a message lists it, written by `describe` when shown, with whether
-    /// a passing verification matched it.
-    func recordedCalls(describedBy describe: @escaping (Entry) -> String) -> [RecordedCall] {
-        callsWithVerification.map { entry, isVerified in
-            (
-                RecordedCalls.Call(sequenceNumber: entry.sequenceNumber) { describe(entry) },
-                isVerified
-            )
+    /// Every recorded call as a message lists it, written by `describe` when shown, with what
+    /// verifications made of it.
+    func recordedCalls(
+        describedBy describe: @escaping (Entry) -> String,
+        arrangedBy arrangement: ((Entry) -> String)? = nil
+    ) -> [RecordedCall] {
+        callsWithVerification.map { entry, isVerified, wasReported in
+            RecordedCall(
+                call: RecordedCalls.Call(sequenceNumber: entry.sequenceNumber) { describe(entry) },
+                isVerified: isVerified, wasReported: wasReported,
+                arrangement: arrangement.map { arrange in { arrange(entry) } })
         }
     }
 }
@@ -41,10 +55,12 @@ extension _MockState: CallRecording {
 
 extension PropertyState: CallRecording {
     /// Each get and set with the property's full name: `MockDoor.isOpen get → false`,
-    /// `MockDoor.isOpen set true`.
+    /// `MockDoor.isOpen set true`; a set with its arrangement, `$isOpen.value = true`.
     func recordedCalls(named name: @escaping () -> MockName) -> [RecordedCall] {
         let gets = getter.usage.recordedCalls { "\(name()) " + Self.describeGet($0) }
-        let sets = setter.usage.recordedCalls { "\(name()) " + Self.describeSet($0) }
+        let sets = setter.usage.recordedCalls(
+            describedBy: { "\(name()) " + Self.describeSet($0) },
+            arrangedBy: { "\(name().projection).value = \(describe($0.context))" })
         return (gets + sets).sorted { $0.call.sequenceNumber < $1.call.sequenceNumber }
     }
 }

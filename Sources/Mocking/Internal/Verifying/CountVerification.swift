@@ -28,23 +28,32 @@ struct CountVerification {
     /// `count` matching calls, at `location`: the count is invalid, or `count` does not satisfy
     /// it.
     ///
+    /// A count with an upper bound that the calls exceeded marks, in the list, the counted calls
+    /// after as many as it allows: those that broke it.
     /// - Parameter calls: Lists the calls, gets or sets for the mock's name; called only when
     ///   the count is valid, as an invalid one fails without looking at them.
+    /// - Returns: Whether the issue listed the calls, which the caller then marks as reported, so
+    ///   that `verifyNoMoreCalls(of:)` does not list them again.
+    @discardableResult
     func reportFailure(
         count: Int, declaredAt declaration: SourceLocation?, at location: SourceLocation,
         calls: (MockName) -> RecordedCalls
-    ) {
+    ) -> Bool {
         // Only a failure needs the name, which is read from the declaration's source file.
         let name = MockName(declaredAt: declaration)
         guard expected.isValid else {
             reportIssue(FailureMessage.invalidCount(expected, of: name, access), at: location)
-            return
+            return false
         }
-        let recorded = calls(name)
+        var recorded = calls(name)
+        if let upperBound = expected.upperBound, count > upperBound {
+            recorded.offending = Set(recorded.counted.dropFirst(upperBound))
+        }
         let message = FailureMessage.wrongCount(
             of: name, access, expected: expected, expectation: expectation, count: count,
             within: timeout, sharedByTests: recorded.sharedByTests(of: name),
             closestCall: recorded.closest?.text, history: recorded.listing(of: name))
         reportIssue(message, at: location)
+        return true
     }
 }

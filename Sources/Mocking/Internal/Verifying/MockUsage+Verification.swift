@@ -124,11 +124,15 @@ extension MockUsage {
     ) where Matcher.Context == Context {
         let verification = CountVerification(
             expected: expected, access: .call, expectation: matcher.expectation, timeout: timeout)
-        verification.reportFailure(count: count, declaredAt: declaration, at: location) { name in
+        let listed = verification.reportFailure(
+            count: count, declaredAt: declaration, at: location
+        ) { name in
             RecordedCalls(
                 history: history, of: name, callingTests: callingTests,
-                closest: count == 0 ? closestCall(in: history, to: matcher) : nil)
+                closest: count == 0 ? closestCall(in: history, to: matcher) : nil,
+                counted: history.filter { matcher.matches($0.context) }.map(\.sequenceNumber))
         }
+        if listed { markReported(history.map(\.sequenceNumber)) }
     }
 }
 

@@ -11,27 +11,47 @@ enum NoMoreCalls {
         let recordings = self.recordings(of: subject)
         guard !recordings.isEmpty else {
             reportIssue(
-                FailureMessage.noMocks(in: describe(type: type(of: subject)), function: function),
+                FailureMessage.noMocks(in: typeName(of: subject)) { mocks in
+                    "\(function)(of: \(mocks))"
+                },
                 at: location)
             return false
         }
         let calls = recordings.flatMap { recording in
             recording.recordedCalls { MockName(declaredAt: recording.declaration) }
         }
-        let unexpected = calls.filter { !allowingVerified || !$0.isVerified }.map(\.call)
-            .sorted { $0.sequenceNumber < $1.sequenceNumber }
+        .sorted { $0.call.sequenceNumber < $1.call.sequenceNumber }
+        let unreported = calls.filter { !$0.wasReported }
+        let unexpected = unreported.filter { !allowingVerified || !$0.isVerified }
         guard !unexpected.isEmpty else { return true }
         let name = self.name(of: subject)
+        let leftOut = calls.count - unreported.count
         let message =
             allowingVerified
-            ? FailureMessage.unverifiedCalls(to: name, unexpected)
-            : FailureMessage.unexpectedCalls(to: name, unexpected)
+            ? FailureMessage.unverifiedCalls(
+                to: name, unexpected.map(\.call), reportedAlready: leftOut,
+                arrangements: arrangements(of: unexpected, among: calls))
+            : FailureMessage.unexpectedCalls(
+                to: name, unexpected.map(\.call), reportedAlready: leftOut)
         reportIssue(message, at: location)
         return false
     }
 
-    /// The states of the wrappers of `subject`: the wrapper itself when it is one; otherwise its
-    /// stored wrappers, and the static wrappers of its type declared with ``MockScope/test``.
+    /// How a test arranges the values that `unexpected` set, when every one of them is a set of a
+    /// property that came before any other of `calls`: a test's own arrangement, which a spelling
+    /// that records no set would have kept out of the calls. `nil` otherwise.
+    private static func arrangements(of unexpected: [RecordedCall], among calls: [RecordedCall])
+        -> [String]?
+    {
+        guard unexpected.allSatisfy({ $0.arrangement != nil }) else { return nil }
+        let firstOther = calls.first { $0.arrangement == nil }?.call.sequenceNumber ?? .max
+        guard unexpected.allSatisfy({ $0.call.sequenceNumber < firstOther }) else { return nil }
+        return unexpected.compactMap { $0.arrangement?() }
+    }
+
+    /// The states of the wrappers of `subject`, as they serve the running test: the wrapper
+    /// itself when it is one; otherwise its stored wrappers, and the static wrappers of its type
+    /// declared with ``MockScope/test``. `setStrict(_:of:)` changes the same states.
     static func recordings(of subject: Any) -> [any CallRecording] {
         if let wrapper = subject as? any MockWrapper { return [wrapper.recording] }
         var seen = Set<ObjectIdentifier>()
@@ -40,12 +60,20 @@ enum NoMoreCalls {
     }
 
     /// How a message names `subject`: a wrapper by its name, `MockStore.fetchMock`, anything
-    /// else by its type, `MockStore`.
+    /// else by its type as the names of its mocks write it, `MockCache` for a
+    /// `MockCache<URL, String>`, without its module or generic arguments.
     private static func name(of subject: Any) -> String {
         guard let wrapper = subject as? any MockWrapper else {
-            return describe(type: type(of: subject))
+            return typeName(of: subject)
         }
         return "\(MockName(declaredAt: wrapper.recording.declaration))"
+    }
+
+    /// The type of `subject` as the names of its mocks write it: `Shop.MockCart` for a
+    /// `Shop.MockCart<Int>` of any module.
+    static func typeName(of subject: Any) -> String {
+        let path = typePath(of: type(of: subject))
+        return path.isEmpty ? describe(type: type(of: subject)) : path.joined(separator: ".")
     }
 
     /// The states serving the calling test of the static wrappers, declared with
@@ -55,12 +83,7 @@ enum NoMoreCalls {
     /// or of the enum that generated mocks of generic classes keep their static wrappers in,
     /// named after the class with `StaticMocks` after it.
     private static func staticRecordings(of subject: Any) -> [any CallRecording] {
-        var paths: [[String]] = []
-        var mirror: Mirror? = Mirror(reflecting: subject)
-        while let current = mirror {
-            paths.append(typePath(of: current.subjectType))
-            mirror = current.superclassMirror
-        }
+        let paths = typePaths(of: subject)
         let test = CurrentTest.identity
         // The declaration, read from its source, only for the mocks that served the test.
         return TestScopedMocks.all.compactMap { entry in
@@ -71,6 +94,18 @@ enum NoMoreCalls {
             else { return nil }
             return recording
         }
+    }
+
+    /// The paths of the type of `subject` and of its superclasses, as ``typePath(of:)`` writes
+    /// them.
+    static func typePaths(of subject: Any) -> [[String]] {
+        var paths: [[String]] = []
+        var mirror: Mirror? = Mirror(reflecting: subject)
+        while let current = mirror {
+            paths.append(typePath(of: current.subjectType))
+            mirror = current.superclassMirror
+        }
+        return paths
     }
 
     /// Whether the types `owner` that a declaration reads in, outermost first, such as

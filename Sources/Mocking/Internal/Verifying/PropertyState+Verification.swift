@@ -14,13 +14,20 @@ extension PropertyState {
             mock.usage.markVerified(counted.map(\.sequenceNumber))
             return true
         }
-        verification.reportFailure(
+        let accesses = accesses()
+        let listed = verification.reportFailure(
             count: counted.count, declaredAt: declaration, at: location
         ) { _ in
             RecordedCalls(
-                noun: "accesses", calls: accesses(),
+                noun: "accesses", calls: accesses,
                 callingTests: [CallingTests.Caller](
-                    merging: [getter.usage.callingTests, setter.usage.callingTests]))
+                    merging: [getter.usage.callingTests, setter.usage.callingTests]),
+                counted: counted.map(\.sequenceNumber))
+        }
+        if listed {
+            let listedNumbers = Set(accesses.map(\.sequenceNumber))
+            getter.usage.markReported(getter.usage.sequenceNumbers.filter(listedNumbers.contains))
+            setter.usage.markReported(setter.usage.sequenceNumbers.filter(listedNumbers.contains))
         }
         return false
     }

@@ -12,15 +12,27 @@ extension Specializations {
             }
             return true
         }
-        verification.reportFailure(count: count, declaredAt: declaration, at: location) { name in
+        let listed = verification.reportFailure(
+            count: count, declaredAt: declaration, at: location
+        ) { name in
             RecordedCalls(
                 noun: "calls",
                 calls: mocks.flatMap { Self.describeCalls(of: $0, named: name) }
                     .sorted { $0.sequenceNumber < $1.sequenceNumber },
                 callingTests: [CallingTests.Caller](
-                    merging: mocks.map { Self.callingTests(of: $0) }))
+                    merging: mocks.map { Self.callingTests(of: $0) }),
+                counted: calls.flatMap { $0 }.sorted())
+        }
+        if listed {
+            for (mock, sequenceNumbers) in zip(mocks, calls) {
+                Self.markReported(sequenceNumbers, of: mock)
+            }
         }
         return false
+    }
+
+    private static func markReported(_ sequenceNumbers: [Int], of mock: some StubbableMock) {
+        mock.usage.markReported(sequenceNumbers)
     }
 
     private static func sequenceNumbers(of mock: some StubbableMock) -> [Int] {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How far a recorded argument is from the one a verification expected: 0 for equal, nearer to
 /// 1 the more they differ, so that the closest call is the nearest.
 ///
@@ -9,6 +11,8 @@
 ///   at most the first ``maximumLength`` scalars, plus the difference of the lengths beyond; the
 ///   size is the expected length;
 /// - numbers: the absolute difference; the size is the expected value's magnitude, at least 1;
+/// - `Data`: the bytes that differ, position by position over at most the first
+///   ``maximumBytes``, plus the difference of the lengths; the size is the expected length;
 /// - collections: the distances of the elements at each position, plus one per element only
 ///   one of them has; dictionaries by key; sets by the elements only one of them holds;
 /// - structs and tuples: the mean of the distances of their stored properties or elements;
@@ -26,6 +30,8 @@ enum ValueDistance {
     static let maximumElements = 64
     /// The deepest nesting followed; deeper values count as different.
     static let maximumDepth = 6
+    /// The most bytes of `Data` compared one by one.
+    static let maximumBytes = 4_096
 
     /// The distance between `expected` and `actual`, from 0 to 1.
     static func between(_ expected: Any, _ actual: Any, budget: inout Int) -> Double {
@@ -43,6 +49,9 @@ enum ValueDistance {
         }
         if let expected = text(expected), let actual = text(actual) {
             return strings(expected, actual, budget: &budget)
+        }
+        if let expected = expected as? Data, let actual = actual as? Data {
+            return bytes(expected, actual, budget: &budget)
         }
         if let expected = number(expected), let actual = number(actual) {
             let raw = abs(expected - actual)
@@ -112,6 +121,14 @@ enum ValueDistance {
         budget -= compared.0.count * compared.1.count
         let raw = editDistance(compared.0, compared.1) + beyond
         return ratio(Double(raw), size: Double(max(wanted.count, 1)))
+    }
+
+    private static func bytes(_ expected: Data, _ actual: Data, budget: inout Int) -> Double {
+        let compared = zip(expected.prefix(maximumBytes), actual.prefix(maximumBytes))
+        budget -= min(expected.count, actual.count, maximumBytes)
+        let differing = compared.reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
+        let raw = differing + abs(expected.count - actual.count)
+        return ratio(Double(raw), size: Double(max(expected.count, 1)))
     }
 
     /// The Levenshtein distance between `a` and `b`, with one row of the table at a time.

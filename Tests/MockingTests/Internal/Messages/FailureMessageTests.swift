@@ -1,6 +1,13 @@
+import Foundation
 import Testing
 
 @testable import Mocking
+
+/// A struct that holds bytes, which read by their length alone.
+private struct Upload: Equatable {
+    var name: String
+    var body: Data
+}
 
 /// The words of each kind of failure, built from plain values: the texts that the tests of each
 /// verification, of strict and unimplemented mocks and of generic mocks also see.
@@ -81,6 +88,58 @@ import Testing
                     ["b"]: expected 2, but got 3
                     ["c"]: not expected, but got 4
                     ["d"]: expected 5, but it is missing
+                """)
+    }
+
+    @Test func aClosestCollectionListsTheElementsThatDiffer() {
+        let closest = ClosestCall(
+            position: 1, context: ("ann", ["tea", "jam", "bread"]),
+            mismatches: [
+                ArgumentMismatch(
+                    at: 2, expected: ["tea", "milk"], actual: ["tea", "jam", "bread"])
+            ])
+        #expect(
+            FailureMessage.closestCall(closest, of: Self.addMock)
+                == """
+                Closest call: 1. addMock("ann", ["tea", "jam", "bread"])
+                  argument 2: expected 2 elements, but got 3
+                    [1]: expected "milk", but got "jam"
+                    [2]: not expected, but got "bread"
+                """)
+    }
+
+    @Test func closestDataShowsWhereItFirstDiffers() {
+        let closest = ClosestCall(
+            position: 1, context: Data("helLo!".utf8),
+            mismatches: [
+                ArgumentMismatch(
+                    at: nil, expected: Data("hello!".utf8), actual: Data("helLo!".utf8))
+            ])
+        #expect(
+            FailureMessage.closestCall(closest, of: Self.fetchMock)
+                == """
+                Closest call: 1. fetchMock(6 bytes)
+                  expected 6 bytes, but got 6 bytes
+                    first difference at offset 3: expected 0x6C, but got 0x4C
+                    expected: 68 65 6C 6C 6F 21 "hello!"
+                    got:      68 65 6C 4C 6F 21 "helLo!"
+                """)
+    }
+
+    @Test func dataInAStructShowsWhereItFirstDiffersUnderItsProperty() {
+        let expected = Upload(name: "a", body: Data([1, 2, 3]))
+        let actual = Upload(name: "a", body: Data([1, 2, 4]))
+        let closest = ClosestCall(
+            position: 1, context: actual,
+            mismatches: [ArgumentMismatch(at: nil, expected: expected, actual: actual)])
+        #expect(
+            FailureMessage.closestCall(closest, of: Self.fetchMock)
+                == """
+                Closest call: 1. fetchMock(Upload(name: "a", body: 3 bytes))
+                  .body: expected 3 bytes, but got 3 bytes
+                    first difference at offset 2: expected 0x03, but got 0x04
+                    expected: 01 02 03
+                    got:      01 02 04
                 """)
     }
 
