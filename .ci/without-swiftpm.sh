@@ -14,7 +14,7 @@
 # users build it with -c release, which generates the same mocks) and reads the manifest, to
 # prove that no target of it takes the example's folder. Everything else is in
 # .build/without-swiftpm, the example copied there, so the checkout stays clean. Under a minute
-# after `swift build`; up to 90 s from a fresh clone, where it builds mock-generator first.
+# after `swift build`; up to 130 s from a fresh clone, where it builds mock-generator first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
