@@ -75,20 +75,24 @@ def log(message):
     print(message, file=sys.stderr, flush=True)
 
 
-def run(arguments, environment, timeout=3600):
-    """Runs a command in the corpus package; returns (status, combined output, seconds)."""
+def run(arguments, environment, timeout=3600, interleaved=True):
+    """Runs a command in the corpus package; returns (status, combined output, seconds). The
+    output is the standard output and error as they came, or, unless `interleaved`, the one
+    after the other, so that no line of one is cut by a line of the other (SwiftPM prints a
+    plugin's diagnostics on standard error, and what it prints on standard output)."""
     started = time.monotonic()
     process = subprocess.run(
         arguments,
         cwd=CORPUS,
         env=environment,
         stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
+        stderr=subprocess.STDOUT if interleaved else subprocess.PIPE,
         text=True,
         errors="replace",
         timeout=timeout,
     )
-    return process.returncode, process.stdout, time.monotonic() - started
+    output = process.stdout if interleaved else process.stdout + "\n" + process.stderr
+    return process.returncode, output, time.monotonic() - started
 
 
 def upstream_modules(include_large):
@@ -466,7 +470,7 @@ def generate(module, result, environment, classes=()):
     ]
     for name in classes:
         arguments += ["--class", name.split(".")[-1]]
-    status, output, seconds = run(arguments + ["--verbose"], environment)
+    status, output, seconds = run(arguments + ["--verbose"], environment, interleaved=False)
     result.plugin_seconds += seconds
     graph = None
     for line in output.splitlines():
