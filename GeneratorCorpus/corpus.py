@@ -1325,9 +1325,12 @@ def cause_of(mocked):
 
 
 def measured_results(results):
-    """The lines the run gives for the modules it measured."""
+    """The lines the run gives for the modules it measured: not those for which the plugin
+    reported an error, whose graph may not have been read."""
     measured = {}
     for module, result in results.items():
+        if result.plugin_errors:
+            continue
         types = [t for t in result.types.values() if t.kind in ("protocol", "class")]
         if not types:
             measured[module] = Recorded(module, "module", "empty", 0, "no public protocol nor open class")
@@ -1385,7 +1388,7 @@ def check_results(path, results, command, update):
     differ."""
     recorded = read_results(path)
     measured = measured_results(results)
-    modules = set(results)
+    modules = {module for module, result in results.items() if not result.plugin_errors}
     if update:
         lines = updated_results(recorded, measured, modules, upstream_modules(True))
         path.write_text(RESULTS_HEADER + "".join(r.line() + "\n" for r in lines))

@@ -421,6 +421,16 @@ class ResultsFileTests(unittest.TestCase):
             ],
         )
 
+    def test_a_module_the_plugin_failed_on_is_not_measured(self):
+        failed = corpus.ModuleResult("NIOCore", plugin_errors=["error: cannot get the symbol graph"])
+        self.assertEqual(corpus.measured_results({"NIOCore": failed}), {})
+        with tempfile.TemporaryDirectory() as folder:
+            path = self.write(folder, "NIOCore.Channel\tprotocol\tcompiles\t0\n")
+            with contextlib.redirect_stderr(io.StringIO()):
+                self.assertEqual(corpus.check_results(path, {"NIOCore": failed}, "python3 corpus.py", False), 0)
+                corpus.check_results(path, {"NIOCore": failed}, "python3 corpus.py", True)
+            self.assertIn("NIOCore.Channel\tprotocol\tcompiles\t0\n", path.read_text())
+
     def write(self, folder, text):
         path = Path(folder) / "results.tsv"
         path.write_text(corpus.RESULTS_HEADER + text)
