@@ -416,6 +416,11 @@ public struct MockGeneratorCommand {
         }
         let changes = try writer.write(
             result, removingStale: removingStale, removingUnselected: removesUnselected)
+        // On standard output, with the summary of what was written: a run that writes nothing
+        // says nothing, and the plugins, which relay both, replay only standard error.
+        for file in result.files where changes.written.contains(file.fileName) {
+            for warning in file.warningsWhenWritten { print(warning) }
+        }
         print(Self.summary(changes, of: result, in: shown))
         return 0
     }

@@ -59,6 +59,44 @@ import Testing
                 """))
     }
 
+    @Test func aClassMockSaysOnceWhenWrittenWhichMembersItLeavesToTheClass() throws {
+        var builder = GraphBuilder(module: "Shop")
+        builder.addClass(
+            "open class Cart",
+            members: [
+                "public init()", "open func add(_ item: String)", "public let id: Int",
+                "public final func total() -> Int",
+            ],
+            access: "open", memberAccess: [0: "public", 2: "public", 3: "public"])
+        let graphs = try temporaryDirectory()
+        try write(builder.graph, to: graphs.appendingPathComponent("Shop.symbols.json"))
+        let output = graphs.appendingPathComponent("Mocks")
+        let arguments = [
+            "--class", "Cart", "--module", "Shop", "--output", output.path, graphs.path,
+        ]
+
+        let first = run(arguments)
+        #expect(first.status == 0, "\(first)")
+        #expect(first.errors == [])
+        #expect(
+            first.output == [
+                // At the class's declaration; the builder names member N `mN`.
+                "/Shop.swift:2:5: warning: the mock keeps the class's implementation of 2 "
+                    + "members of Cart that no subclass can override: m2 (it is a constant, a "
+                    + "let), m3 (it is final); its doc comment lists them (MockCart.swift)",
+                "Wrote 1 of 1 mocks to \(output.path): MockCart.swift.",
+            ])
+        let mock = try String(
+            contentsOf: output.appendingPathComponent("MockCart.swift"), encoding: .utf8)
+        #expect(mock.contains("m2"))
+        #expect(mock.contains("m3"))
+
+        let again = run(arguments)
+        #expect(again.status == 0)
+        #expect(again.errors == [])
+        #expect(again.output == ["Wrote 0 of 1 mocks to \(output.path)."])
+    }
+
     @Test func theHeaderIsTheSameWhateverTheOptions() throws {
         let graphs = try graphDirectory()
         let all = graphs.appendingPathComponent("All")

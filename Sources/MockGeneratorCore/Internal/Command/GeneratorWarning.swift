@@ -20,6 +20,11 @@ enum GeneratorWarning: Equatable {
         location: SymbolGraph.Location?)
     /// A member a mock answers with a placeholder, or leaves to its class.
     case mock(MockWarning)
+    /// The members of the class `className` that no subclass can override, which its mock
+    /// `mock` leaves to the class: one line for them all, said when the mock is written.
+    case leftToTheClass(
+        className: String, members: [LeftOutMember], mock: String,
+        location: SymbolGraph.Location?)
     /// A protocol the generator stopped on, in a child process, with its last message.
     case stoppedOn(name: String, file: String, message: String)
     /// A mock the compiler rejected whatever the check degraded: not written.
@@ -49,6 +54,13 @@ enum GeneratorWarning: Equatable {
                     + "written", file: file, location: location)
         case .mock(let warning):
             Self.text(warning.message, file: "\(warning.mock).swift", location: warning.location)
+        case .leftToTheClass(let className, let members, let mock, let location):
+            Self.text(
+                "the mock keeps the class's implementation of \(members.count) "
+                    + "\(members.count == 1 ? "member" : "members") of \(className) that no "
+                    + "subclass can override: "
+                    + members.map { "\($0.member) (\($0.reason))" }.joined(separator: ", ")
+                    + "; its doc comment lists them", file: "\(mock).swift", location: location)
         case .stoppedOn(let name, let file, let message):
             "warning: \(file): cannot mock \(name): mock-generator stopped on it"
                 + (message.isEmpty ? "" : " (\(message))")

@@ -256,7 +256,7 @@ struct MockGenerator {
             result.warnings += item.warnings
             guard let mock = item.mock else { continue }
             guard let checked else {
-                let file = Self.file(of: mock.plan)
+                let file = Self.file(of: mock.plan, location: mock.location)
                 result.files.append(file)
                 result.warnings += file.warnings
                 continue
@@ -273,7 +273,8 @@ struct MockGenerator {
                 continue
             }
             let degradations = checked.degradations[mock.fileName] ?? [:]
-            let file = Self.file(of: mock.plan(degrading: degradations))
+            let file = Self.file(
+                of: mock.plan(degrading: degradations), location: mock.location)
             result.files.append(file)
             result.warnings += file.warnings
             result.degradedMemberCount += degradations.count
@@ -319,11 +320,36 @@ struct MockGenerator {
         return (plan, skipped)
     }
 
-    /// The file of `plan`, with the warnings about its members.
-    static func file(of plan: MockPlan) -> GeneratedMock {
-        GeneratedMock(
+    /// The file of `plan`, with the warnings about its members: those a class mock leaves to
+    /// its class, declared at `location`, in one line said when the file is written.
+    static func file(of plan: MockPlan, location: SymbolGraph.Location?) -> GeneratedMock {
+        var warnings: [String] = []
+        var leftToTheClass: [LeftOutMember] = []
+        var className = plan.mockedName
+        var mockName = ""
+        for warning in plan.allWarnings {
+            if case .notOverridden(let member, let name, let reason, _, _) = warning,
+                case .notOverridable = reason
+            {
+                leftToTheClass.append(LeftOutMember(member: member, reason: reason))
+                className = name
+                mockName = warning.mock
+            } else {
+                warnings.append(GeneratorWarning.mock(warning).line)
+            }
+        }
+        var file = GeneratedMock(
             fileName: plan.fileName, contents: MockRenderer(plan: plan).render().text,
-            warnings: plan.allWarnings.map { GeneratorWarning.mock($0).line })
+            warnings: warnings)
+        if !leftToTheClass.isEmpty {
+            file.warningsWhenWritten = [
+                GeneratorWarning.leftToTheClass(
+                    className: className, members: leftToTheClass, mock: mockName,
+                    location: location
+                ).line
+            ]
+        }
+        return file
     }
 
     private func chosenModule(_ catalog: SymbolCatalog) throws(GeneratorError) -> String {
