@@ -204,18 +204,25 @@ struct GeneratorProcess {
         var line: Int?
 
         init?(_ text: String) {
-            for (marker, isError) in [("error: ", true), ("warning: ", false)] {
+            let markers = [("error: ", true), ("warning: ", false)]
+            for (marker, isError) in markers where text.hasPrefix(marker) {
                 self.isError = isError
-                if text.hasPrefix(marker) {
-                    message = String(text.dropFirst(marker.count))
-                    return
-                }
-                guard let range = text.range(of: ": " + marker) else { continue }
+                message = String(text.dropFirst(marker.count))
+                return
+            }
+            // The first marker after a location: a warning's message may quote a compiler error,
+            // `…: the compiler rejected it: MockStore.swift:12:5: error: …`, which is no error.
+            let found = markers.compactMap { marker, isError in
+                text.range(of: ": " + marker).map { (range: $0, isError: isError) }
+            }
+            let inOrder = found.sorted { $0.range.lowerBound < $1.range.lowerBound }
+            for (range, isError) in inOrder {
                 let location = text[..<range.lowerBound]
                 let parts = location.split(separator: ":", omittingEmptySubsequences: false)
                 guard parts.count >= 3, let line = Int(parts[parts.count - 2]),
                     Int(parts[parts.count - 1]) != nil
                 else { continue }
+                self.isError = isError
                 message = "\(location): \(text[range.upperBound...])"
                 file = parts.dropLast(2).joined(separator: ":")
                 self.line = line
