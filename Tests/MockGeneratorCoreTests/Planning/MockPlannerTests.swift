@@ -23,6 +23,17 @@ import Testing
         #expect(plan.staticsHolder == nil)
     }
 
+    @Test func aProtocolNamedAsAnImportedModulesTypeIsNamedWithItsModule() throws {
+        let plan = try plannedMock("protocol Operation", ["func run(_ data: Data) -> Int"])
+        let operation = TypeExpression.named([
+            .init(name: "Shop", genericArguments: []),
+            .init(name: "Operation", genericArguments: []),
+        ])
+        #expect(plan.type.inheritance == [operation])
+        #expect(plan.spyInitializer?.protocolName == "Shop.Operation")
+        #expect(plan.mockedName == "Operation")
+    }
+
     @Test func foundationNetworkingIsImportedWhereItExists() throws {
         let plan = try plannedMock("protocol Loader", ["func load(_ request: URLRequest)"])
         #expect(plan.imports.importsFoundationNetworking)

@@ -204,6 +204,11 @@ struct SymbolCatalog {
         return fallbackNames[identifier] ?? ModuleName.protocolName(ofPreciseIdentifier: identifier)
     }
 
+    /// The precise identifier of the type `module` declares at `path`, as `Outer.Inner`.
+    func identifier(ofTypeAt path: String, in module: String) -> String? {
+        typesByPath[module]?[path]
+    }
+
     /// Whether a type the graphs declare conforms to `DefaultProvidable`.
     func conformsToDefaultProvidable(_ identifier: String) -> Bool {
         (conformances[identifier] ?? []).contains {

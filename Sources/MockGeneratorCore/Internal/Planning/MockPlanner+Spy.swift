@@ -93,7 +93,7 @@ extension MockPlanner {
             return (nil, .genericNamingMockGenerics)
         }
         let isMutating = !isClassBound && requirement.signature.modifiers.contains(.mutating)
-        return (.generic(existential: subject.mockedName, isMutating: isMutating), nil)
+        return (.generic(existential: mockType.mockedName, isMutating: isMutating), nil)
     }
 
     /// Whether only classes conform to the protocol, whose members then never change the live

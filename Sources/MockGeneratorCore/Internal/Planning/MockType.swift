@@ -1,6 +1,9 @@
 /// How the mock type is declared, which decides how its members are.
 struct MockType {
     var name: String
+    /// The protocol or class as the file names it: `Outer.Delegate`; `Lib.PropertyListEncoder`
+    /// where a module the file imports declares the name too.
+    var mockedName: String
     /// Generic over associated types: no static stored properties.
     var isGeneric: Bool
     var isActor: Bool
