@@ -119,6 +119,22 @@ import Testing
         #expect(plan.type.genericParameters.isEmpty)
     }
 
+    @Test func aMockThatIsItsOwnSendableAssociatedTypeIsUncheckedSendable() throws {
+        let plan = try plannedMock("protocol Key", ["associatedtype Value : Sendable = Self"])
+        #expect(plan.typeAliases == [.init(name: "Value", type: .named("MockKey"))])
+        #expect(plan.type.isUncheckedSendable)
+    }
+
+    @Test func aSelfDefaultTheMockDoesNotMeetMakesTheMockGeneric() throws {
+        let plan = try plannedMock("protocol Tagged", ["associatedtype Tag : Hashable = Self"])
+        #expect(plan.typeAliases.isEmpty)
+        #expect(
+            plan.type.genericParameters == [
+                .init(name: "Tag", constraints: [.named("Hashable")])
+            ])
+        #expect(!plan.type.isUncheckedSendable)
+    }
+
     @Test func propertiesAreStoredWrappersOrForwardWhenTheyHaveEffects() throws {
         let plan = try plannedMock(
             "protocol Door",

@@ -83,6 +83,10 @@ struct AssociatedTypeResolution {
     }
     /// Whether `Identifiable.id` is left to the standard library.
     var skipsIdentifiableID = false
+    /// Whether the mock is an associated type whose constraints say `Sendable`
+    /// (`associatedtype Value: Sendable = Self`): it is then `@unchecked Sendable`, as its state
+    /// is behind a lock.
+    var isSendableBySelfDefault = false
 
     /// No associated type, and no generic parameter.
     init() {}
@@ -128,7 +132,22 @@ struct AssociatedTypeResolution {
                 !model.primaryAssociatedTypes.contains($0.name)
             }
         for associatedType in ordered {
-            let defaultType = associatedType.isDefaultUncertain ? nil : associatedType.defaultType
+            var defaultType = associatedType.isDefaultUncertain ? nil : associatedType.defaultType
+            if defaultType?.isNamed("Self") == true, pinned[associatedType.name] == nil {
+                // The mock is the default: it meets `Sendable` by its lock, but no other
+                // constraint its protocols do not already make, so a generic parameter is then.
+                let unmet = associatedType.inheritance.filter { constraint in
+                    !constraint.isNamed("Sendable")
+                        && !model.hierarchy.contains { $0.hasSuffix(".\(constraint.description)") }
+                }
+                if unmet.isEmpty {
+                    isSendableBySelfDefault =
+                        isSendableBySelfDefault
+                        || associatedType.inheritance.contains { $0.isNamed("Sendable") }
+                } else {
+                    defaultType = nil
+                }
+            }
             if let type = pinned[associatedType.name] ?? defaultType {
                 typeAliases.append((associatedType.name, type))
             } else if associatedType.origin == "Swift.Identifiable", associatedType.name == "ID" {

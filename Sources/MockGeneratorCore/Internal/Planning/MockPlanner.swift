@@ -195,7 +195,8 @@ struct MockPlanner {
         }
         // A mock isolated to an actor, global or its own, is `Sendable` by its isolation.
         let isUncheckedSendable =
-            subject.isSendable && !subject.isActor && subject.globalActor == nil
+            (subject.isSendable || resolution.isSendableBySelfDefault) && !subject.isActor
+            && subject.globalActor == nil
         return MockPlan.TypeDeclaration(
             name: className, isActor: subject.isActor,
             attributes: subject.isActor ? [] : [subject.globalActor].compactMap { $0 },
