@@ -135,6 +135,25 @@ import Testing
         #expect(!plan.type.isUncheckedSendable)
     }
 
+    @Test func aSpySharesNoPartnerAssociatedTypeAndForwardsNoMemberNamingIt() throws {
+        let plan = try plannedMock(
+            "protocol Agreement",
+            [
+                "associatedtype Ephemeral : Secret where Self.Ephemeral.Public == Self",
+                "var raw: Int { get }", "func make() -> Self.Ephemeral",
+            ]
+        ) { builder in
+            builder.addProtocol("protocol Secret", requirements: ["associatedtype Public"])
+        }
+        let spy = try #require(plan.spyInitializer)
+        #expect(spy.sharedAssociatedTypes.isEmpty)
+        #expect(
+            spy.notForwarded == [
+                LeftOutMember(
+                    member: "make()", reason: .namesPartnerInSpy(associatedType: "Ephemeral"))
+            ])
+    }
+
     @Test func propertiesAreStoredWrappersOrForwardWhenTheyHaveEffects() throws {
         let plan = try plannedMock(
             "protocol Door",

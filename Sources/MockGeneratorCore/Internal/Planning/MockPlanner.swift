@@ -220,6 +220,9 @@ struct MockPlanner {
             isGeneric: !resolution.genericParameters.isEmpty,
             isActor: subject.isActor, globalActor: subject.isActor ? nil : subject.globalActor,
             genericNames: Set(resolution.genericParameters.map(\.name) + [className]),
+            partners: Dictionary(
+                resolution.partners.map { ($0.className, $0.associatedType) }
+            ) { first, _ in first },
             noncopyableNames: Set(
                 resolution.genericParameters.filter { parameter in
                     parameter.constraints.contains {
