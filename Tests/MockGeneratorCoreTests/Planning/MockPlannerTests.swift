@@ -154,6 +154,23 @@ import Testing
             ])
     }
 
+    @Test func associatedTypesARequirementEquatesAreOneGenericParameter() throws {
+        let plan = try plannedMock(
+            "protocol Session where Self.SessionID == Self.ID",
+            [
+                "associatedtype ID : Hashable",
+                "associatedtype SessionID : LosslessStringConvertible",
+            ])
+        #expect(
+            plan.type.genericParameters == [
+                .init(
+                    name: "ID",
+                    constraints: [.named("Hashable"), .named("LosslessStringConvertible")])
+            ])
+        #expect(plan.typeAliases == [.init(name: "SessionID", type: .named("ID"))])
+        #expect(plan.type.whereClause.isEmpty)
+    }
+
     @Test func propertiesAreStoredWrappersOrForwardWhenTheyHaveEffects() throws {
         let plan = try plannedMock(
             "protocol Door",
