@@ -146,6 +146,35 @@ struct StandardProtocol {
                     .init(
                         declaration: "subscript(position: Self.Index) -> Self.Element { get set }")
                 ]),
+            // Arithmetic, with the requirements a class has no default for: `zero` has one
+            // only for literal types, `+=`, `-=`, prefix `-` and `negate()` have one for all.
+            StandardProtocol(
+                qualifiedName: "Swift.AdditiveArithmetic", parents: ["Swift.Equatable"],
+                requirements: [
+                    .init(declaration: "static var zero: Self { get }"),
+                    .init(declaration: "static func + (lhs: Self, rhs: Self) -> Self"),
+                    .init(declaration: "static func - (lhs: Self, rhs: Self) -> Self"),
+                ]),
+            StandardProtocol(
+                qualifiedName: "Swift.Numeric",
+                parents: ["Swift.AdditiveArithmetic", "Swift.ExpressibleByIntegerLiteral"],
+                associatedTypes: ["associatedtype Magnitude : Comparable, Numeric"],
+                requirements: [
+                    .init(declaration: "init?<T>(exactly source: T) where T : BinaryInteger"),
+                    .init(declaration: "var magnitude: Self.Magnitude { get }"),
+                    .init(declaration: "static func * (lhs: Self, rhs: Self) -> Self"),
+                    .init(declaration: "static func *= (lhs: inout Self, rhs: Self)"),
+                ]),
+            StandardProtocol(qualifiedName: "Swift.SignedNumeric", parents: ["Swift.Numeric"]),
+            // Foundation's bytes, `FoundationEssentials.ContiguousBytes` in graphs.
+            StandardProtocol(
+                qualifiedName: "Foundation.ContiguousBytes",
+                requirements: [
+                    .init(
+                        declaration:
+                            "func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R"
+                    )
+                ]),
             StandardProtocol(
                 qualifiedName: "Swift.CaseIterable",
                 associatedTypes: [
