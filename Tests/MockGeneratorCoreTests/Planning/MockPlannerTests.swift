@@ -171,6 +171,20 @@ import Testing
         #expect(plan.type.whereClause.isEmpty)
     }
 
+    @Test func aRequirementOfAProtocolOutsideTheMocksGlobalActorIsNonisolated() throws {
+        var builder = GraphBuilder(module: "Shop")
+        let refreshing = builder.addProtocol(
+            "protocol Refreshing", requirements: ["func refresh()"])
+        builder.addProtocol(
+            "@MainActor protocol Dashboard : Refreshing", requirements: ["@MainActor func show()"],
+            conformsTo: [refreshing])
+        let plan = try plannedMock("Dashboard", graphs: [builder.graph])
+        #expect(plan.type.attributes == ["@MainActor"])
+        let modifiers = plan.members.map { ($0.signature.name, $0.signature.modifiers) }
+        #expect(modifiers.first { $0.0 == "show" }?.1.isEmpty == true)
+        #expect(modifiers.first { $0.0 == "refresh" }?.1 == [.nonisolated(argument: nil)])
+    }
+
     @Test func propertiesAreStoredWrappersOrForwardWhenTheyHaveEffects() throws {
         let plan = try plannedMock(
             "protocol Door",
