@@ -2,9 +2,10 @@ import Foundation
 
 /// Protocols refining standard-library and Foundation protocols whose graphs the plugin does not
 /// pass (issue 27: a metrics library's buckets refine `AdditiveArithmetic`, swift-numerics'
-/// `AlgebraicField` refines `SignedNumeric`, a crypto library's digests refine `ContiguousBytes`,
-/// `FoundationEssentials.ContiguousBytes` in graphs): the generator knows their requirements, so
-/// that each gets a mock instead of "pass the graph of its module too".
+/// `AlgebraicField` refines `SignedNumeric` and its `Real` `FloatingPoint`, a crypto library's
+/// digests refine `ContiguousBytes`, `FoundationEssentials.ContiguousBytes` in graphs): the
+/// generator knows their requirements, so that each gets a mock instead of "pass the graph of
+/// its module too".
 protocol Bucket: AdditiveArithmetic {
     var count: Int { get }
 }
@@ -40,5 +41,16 @@ struct FixedDigest: Digest {
 
     func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
         try bytes.withUnsafeBytes(body)
+    }
+}
+
+/// A floating-point reading, as swift-numerics' `Real` refines `FloatingPoint`.
+protocol Gauge: FloatingPoint {
+    static func scaled(_ value: Self, by factor: Int) -> Self
+}
+
+extension Double: Gauge {
+    static func scaled(_ value: Double, by factor: Int) -> Double {
+        value * Double(factor)
     }
 }

@@ -56,4 +56,26 @@ import Testing
         #expect(digest.byteCount == live.byteCount)
         digest.$byteCount.verifyGet(.once)
     }
+
+    @Test func aFloatingPointMockAnswersAsStubbed() {
+        let gauge = MockGauge<Int, Double>()
+        gauge.$isNaN.returns(true)
+        gauge.$exponent.returns(3)
+        #expect(gauge.isNaN)
+        #expect(gauge.exponent == 3)
+        #expect(!gauge.isFinite)
+        gauge.$isNaN.verifyGet(.once)
+    }
+
+    @Test func theFloatingPointSpyAnswersAsItsLiveInstanceDoes() {
+        let live = MockGauge<Int, Double>()
+        live.$exponent.returns(-2)
+        live.$isZero.returns(true)
+        let gauge = MockGauge(forwardingTo: live)
+        #expect(gauge.exponent == live.exponent)
+        #expect(gauge.isZero == live.isZero)
+        gauge.$exponent.returns(5)
+        #expect(gauge.exponent == 5)
+        gauge.$exponent.verifyGet(.exactly(2))
+    }
 }

@@ -24,6 +24,7 @@ import Testing
             "Swift.CustomReflectable", "Swift.ExpressibleByStringLiteral",
             "Foundation.CustomNSError", "Foundation.LocalizedError", "Swift.AdditiveArithmetic",
             "Swift.Numeric", "Swift.SignedNumeric", "FoundationEssentials.ContiguousBytes",
+            "Swift.Strideable", "Swift.FloatingPoint",
         ] {
             let standard = try #require(StandardProtocol.named(name), "\(name)")
             for requirement in standard.requirements {

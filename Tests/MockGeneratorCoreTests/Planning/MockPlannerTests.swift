@@ -185,6 +185,18 @@ import Testing
         #expect(modifiers.first { $0.0 == "refresh" }?.1 == [.nonisolated(argument: nil)])
     }
 
+    @Test func anOperatorRestatedWithOtherParameterNamesIsOneMember() throws {
+        var builder = GraphBuilder(module: "Shop")
+        let dividing = builder.addProtocol(
+            "protocol Dividing", requirements: ["static func / (lhs: Self, rhs: Self) -> Self"])
+        builder.addProtocol(
+            "protocol Field : Dividing", requirements: ["static func / (a: Self, b: Self) -> Self"],
+            conformsTo: [dividing])
+        let plan = try plannedMock("Field", graphs: [builder.graph])
+        #expect(plan.members.map(\.signature.name) == ["/"])
+        #expect(plan.members.first?.signature.parameters.map(\.name) == ["a", "b"])
+    }
+
     @Test func propertiesAreStoredWrappersOrForwardWhenTheyHaveEffects() throws {
         let plan = try plannedMock(
             "protocol Door",
