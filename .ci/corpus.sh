@@ -5,7 +5,7 @@
 # GenerateMocks plugin once per module, compiled, and created in a test, failing when the result
 # of a protocol or class differs from GeneratorCorpus/results.tsv (a mock that compiled and no
 # longer does, or any change the file does not record); then the plugin's integration tests, on
-# copies of GeneratorCorpus/PluginFixture and Tests/RideShareApp.
+# copies of GeneratorCorpus/PluginFixture, Tests/RideShareApp and Tests/SharedMocksApp.
 # The `large` list's packages (swift-nio, hummingbird, Vapor, Fluent, gRPC's transport, WasmKit,
 # swift-syntax…) are the long run: python3 GeneratorCorpus/corpus.py --all.
 set -euo pipefail

@@ -62,6 +62,15 @@ class PluginWarningTests(unittest.TestCase):
             ("MockModelAlias.swift", "cannot mock subscript(dynamicMember:) of ModelAlias: no file written (ModelAlias.swift:66:5)"),
         )
 
+    def test_counts_the_members_a_class_mock_leaves_to_its_class(self):
+        line = (
+            "the mock keeps the class's implementation of 2 members of Cart that no subclass "
+            "can override: id (it is a constant, a let), total() (it is final)"
+        )
+        self.assertEqual(corpus.members_left_to_the_class(line), 2)
+        self.assertEqual(corpus.members_left_to_the_class(line.replace("2 members", "1 member")), 1)
+        self.assertEqual(corpus.members_left_to_the_class("cannot mock a of B: it is consuming"), 0)
+
     def test_leaves_other_lines(self):
         self.assertIsNone(corpus.plugin_warning("Wrote 2 of 2 mocks to /tmp/Mocks."))
         self.assertIsNone(corpus.plugin_warning("warning: 'swift-nio': found 1 file(s) which are unhandled"))

@@ -44,14 +44,29 @@ struct MockJob {
             .max { $0.directoryURL.path.count < $1.directoryURL.path.count }
     }
 
+    /// Whether `target` is a mocks library: a library target that depends on `Mocking`
+    /// itself, whose mocks other targets import, so that they are public (`--access public`).
+    /// Another library target's mocks go to its test target.
+    static func isMocksLibrary(_ target: SwiftSourceModuleTarget) -> Bool {
+        guard target.kind == .generic else { return false }
+        return target.dependencies.contains { dependency in
+            switch dependency {
+            case .target(let target): target.name == "Mocking"
+            case .product(let product): product.name == "Mocking"
+            @unknown default: false
+            }
+        }
+    }
+
     /// The runs that `options` ask for, in the order given.
     ///
     /// Without `--module` and `--product`, the protocols of `--target` go to the `Mocks` folder
     /// of its test target, as they always have. With them, each module's protocols go to a
     /// folder of its own in that `Mocks` folder, `Mocks/<Module>`: the mocks of one module
     /// never replace or remove those of another. `--target` then names the target whose test
-    /// target receives them, or the test target itself; without it, the one test target that
-    /// depends on every module named.
+    /// target receives them, the test target itself, or a mocks library (see
+    /// ``isMocksLibrary(_:)``), whose own `Mocks` folder receives them; without it, the one test
+    /// target that depends on every module named.
     static func plan(_ options: Options, in graph: PackageGraph) throws(PluginFailure) -> [MockJob]
     {
         let package = graph.root
@@ -110,7 +125,8 @@ struct MockJob {
     }
 
     /// The folder that receives a folder per module: `--output`, or the `Mocks` folder of
-    /// `--target`'s test target, or of the one test target that depends on every module.
+    /// `--target` when it is a test target or a mocks library, of its test target when it is
+    /// another library target, or of the one test target that depends on every module.
     private static func mocksFolder(
         for modules: [SwiftSourceModuleTarget], options: Options, output: URL?, in package: Package
     ) throws(PluginFailure) -> URL {
@@ -126,7 +142,7 @@ struct MockJob {
                     + "\(module.moduleName) to the dependencies of \(name)")
         }
         if let output { return output }
-        guard destination.kind == .test else {
+        guard destination.kind == .test || isMocksLibrary(destination) else {
             return try defaultOutput(for: destination, in: package)
         }
         return destination.directoryURL.appendingPathComponent("Mocks")
@@ -183,8 +199,8 @@ struct MockJob {
         return module
     }
 
-    /// The target `name` of `package` that receives the mocks of other modules: a test target,
-    /// or a library target, whose test target receives them.
+    /// The target `name` of `package` that receives the mocks of other modules: a test target, a
+    /// mocks library, or another library target, whose test target receives them.
     private static func destination(
         named name: String, in package: Package
     ) throws(PluginFailure) -> SwiftSourceModuleTarget {

@@ -126,6 +126,8 @@ enum MockRun {
             }
             // Another package's module: its API alone, not what its graph holds besides.
             if !graph.isInRoot(job.module) { tail.append("--public-only") }
+            // A mocks library's mocks are imported by other modules: public, of the API alone.
+            if let target, MockJob.isMocksLibrary(target) { tail += ["--access", "public"] }
             if options.check { tail += ["--check", "--diff"] }
             if options.typeChecks {
                 let key = "\(selection)-\(job.module.moduleName)".map { $0 == "/" ? "_" : $0 }

@@ -3,7 +3,8 @@ import PackagePlugin
 /// The arguments of `swift package generate-mocks`, parsed and checked for consistency.
 struct Options: Equatable {
     /// `--target NAME`: the target whose protocols are mocked, or, with `--module` or
-    /// `--product`, the target whose test target receives the mocks.
+    /// `--product`, the target that receives the mocks: a test target, a mocks library, or a
+    /// library target whose test target receives them.
     var target: String?
     /// `--module NAME`: modules, of this package or of a dependency, whose protocols are mocked.
     var modules: [String] = []
@@ -63,8 +64,10 @@ struct Options: Equatable {
             "  --target NAME         a library target: its protocols, internal ones included,",
             "                        mocked into Mocks of its test target; a target holding",
             "                        selection files: what they say; with --module or --product,",
-            "                        the target receiving the mocks (a test target, or a library",
-            "                        target's test target)",
+            "                        the target receiving the mocks: a test target; a mocks",
+            "                        library (a library target that depends on Mocking), whose",
+            "                        public mocks of the module's API go to its own Mocks folder;",
+            "                        or another library target's test target",
             "  --module NAME         a module of the package or a dependency: its protocols (its",
             "                        API, for a dependency's), where its entry in a selection",
             "                        file says, or else in Mocks/NAME (repeat)",

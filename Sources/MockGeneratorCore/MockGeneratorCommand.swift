@@ -5,9 +5,9 @@ import Foundation
 ///
 /// ```text
 /// mock-generator [--module NAME] [--protocol NAME ...] [--exclude NAME ...] [--annotated]
-///     [--class NAME ...] [--public-only] [--declared-in PATH ...] --output DIR
+///     [--class NAME ...] [--public-only] [--access public] [--declared-in PATH ...] --output DIR
 ///     [--check [--diff]] [--command TEXT] GRAPH ...
-/// mock-generator --selection FILE --module NAME [--output DIR] [--public-only]
+/// mock-generator --selection FILE --module NAME [--output DIR] [--public-only] [--access public]
 ///     [--declared-in PATH ...] [--check [--diff]] [--command TEXT] GRAPH ...
 /// mock-generator --selection FILE --record --module NAME --folder PATH [--protocol NAME ...]
 ///     [--exclude NAME ...] [--annotated] [--class NAME ...]
@@ -19,7 +19,10 @@ import Foundation
 /// read for the protocols and classes the module's protocols inherit and the types they name.
 /// `--command` is the command that regenerates the files, which `--check` names.
 /// `--public-only` mocks only the module's API, its public protocols whose names do not start
-/// with `_`, as for a dependency's module, whose graph holds more.
+/// with `_`, as for a dependency's module, whose graph holds more. `--access public` writes
+/// public mocks, for a mocks library that other modules import: the mock types, their
+/// initializers, members and wrappers are `public`, no module is imported `@testable`, and, as
+/// with `--public-only`, only the module's API is mocked.
 ///
 /// Every protocol of the module is mocked, but those whose doc comment says `@nomock`; with
 /// `--protocol`, only those named; with `--annotated`, those whose doc comment says `@mockable`
@@ -51,6 +54,8 @@ public struct MockGeneratorCommand {
     private var isChecking = false
     private var printsDiffs = false
     private var isPublicOnly = false
+    /// Who can use the mocks (`--access`).
+    private var access = MockAccess.internal
     private var excludedNames: [String] = []
     private var classNames: [String] = []
     private var isAnnotatedOnly = false
@@ -82,7 +87,8 @@ public struct MockGeneratorCommand {
         "usage: mock-generator [--module NAME] [--protocol NAME ...] [--exclude NAME ...] "
         + "[--annotated] [--class NAME ...] [--strict] "
         + "[--selection FILE [--record --folder PATH | --list]] "
-        + "[--public-only] [--declared-in PATH ...] --output DIR [--check [--diff]] "
+        + "[--public-only] [--access internal|public] [--declared-in PATH ...] --output DIR "
+        + "[--check [--diff]] "
         + "[--remove-unselected] [--command TEXT] [--typecheck [--swiftc PATH] [-Xswiftc ARG ...] "
         + "[--typecheck-cache DIR]] GRAPH ...; --help says more"
 
@@ -112,6 +118,11 @@ public struct MockGeneratorCommand {
 
         WRITING:
           --output DIR          where the mocks go (with --selection, the entry's folder)
+          --access LEVEL        internal (the default): mocks for a test target, which imports
+                                an internal protocol's module @testable; public: mocks for a
+                                mocks library that other targets import, public with their
+                                initializers, members and wrappers, of the module's API alone
+                                (as --public-only), with no @testable import
           --selection FILE      do what the module's entry in a selection file says
           --record              add the selecting options to the file's entry, writing no mock
           --folder PATH         the entry's folder, with --record
@@ -203,6 +214,7 @@ public struct MockGeneratorCommand {
         }
         var generator = MockGenerator(graphs: graphs, module: module, protocolNames: protocolNames)
         generator.isPublicOnly = isPublicOnly
+        generator.access = access
         generator.excludedNames = excludedNames
         generator.classNames = classNames
         generator.mode = isAnnotatedOnly ? .annotated : nil
@@ -275,6 +287,14 @@ public struct MockGeneratorCommand {
             case "--check": isChecking = true
             case "--diff": printsDiffs = true
             case "--public-only": isPublicOnly = true
+            case "--access":
+                let level = try value(of: argument)
+                guard let parsed = MockAccess(rawValue: level) else {
+                    throw GeneratorError(
+                        description: "--access takes internal or public, not "
+                            + "\(ValueRenderer.stringLiteral(level)); \(Self.usage)")
+                }
+                access = parsed
             case "--exclude": excludedNames.append(try value(of: argument))
             case "--class": classNames.append(try value(of: argument))
             case "--annotated": isAnnotatedOnly = true
@@ -416,6 +436,11 @@ public struct MockGeneratorCommand {
         }
         let changes = try writer.write(
             result, removingStale: removingStale, removingUnselected: removesUnselected)
+        // On standard output, with the summary of what was written: a run that writes nothing
+        // says nothing, and the plugins, which relay both, replay only standard error.
+        for file in result.files where changes.written.contains(file.fileName) {
+            for warning in file.warningsWhenWritten { print(warning) }
+        }
         print(Self.summary(changes, of: result, in: shown))
         return 0
     }

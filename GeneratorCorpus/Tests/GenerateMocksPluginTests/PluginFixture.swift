@@ -36,6 +36,23 @@ struct PluginFixture: Sendable {
             as: "RideShareApp")
     }
 
+    /// Copies the package whose mocks live in a mocks module, `Tests/SharedMocksApp`, the same
+    /// way.
+    static func prepareSharedMocksApp() throws -> PluginFixture {
+        try prepare(
+            copying: corpus.deletingLastPathComponent().appendingPathComponent(
+                "Tests/SharedMocksApp"),
+            as: "SharedMocksApp")
+    }
+
+    /// Removes the folder at `path`, relative to the copy, if there is one.
+    func remove(_ path: String) throws {
+        let url = directory.appendingPathComponent(path)
+        if FileManager.default.fileExists(atPath: url.path) {
+            try FileManager.default.removeItem(at: url)
+        }
+    }
+
     /// Copies the package at `source` to `.build/<name>` of the corpus, keeping the copy's
     /// `.build`, and points its `path: "../.."` dependency at this repository.
     private static func prepare(copying source: URL, as name: String) throws -> PluginFixture {

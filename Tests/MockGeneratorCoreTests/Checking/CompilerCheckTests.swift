@@ -78,7 +78,7 @@ import Testing
         let outcome = CompilerCheck(checker: checker).run([broken, fine])
         #expect(outcome.files.map(\.mock.fileName) == ["MockB.swift"])
         #expect(outcome.failures.map(\.mock.fileName) == ["MockA.swift"])
-        #expect(outcome.failures.first?.reason == "3:1: error: bad type")
+        #expect(outcome.failures.first?.reason == "MockA.swift:3:1: error: bad type")
         #expect(checker.checks.count == 1)
     }
 
@@ -127,7 +127,7 @@ import Testing
         let checker = FakeChecker()
         let outcome = CompilerCheck(checker: checker, cache: CheckCache(folder: folder)).run([mock])
         #expect(checker.checks.isEmpty)
-        #expect(outcome.failures.map(\.reason) == ["3:1: error: bad type"])
+        #expect(outcome.failures.map(\.reason) == ["MockA.swift:3:1: error: bad type"])
     }
 
     @Test func aCrashIsPinnedOnTheFileItHappensOn() {

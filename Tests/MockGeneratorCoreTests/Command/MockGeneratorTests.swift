@@ -294,4 +294,125 @@ extension ExecutorTests {
         #expect(nested.contents.contains("@testable import Shop\n"))
         #expect(nested.contents.contains("final class MockCatalogBrowsing: Catalog.Browsing {"))
     }
+
+    @Test func aPublicMockThatWouldNeedATestableImportIsAWarningSayingWhatToChange() throws {
+        var builder = GraphBuilder(module: "Shop")
+        builder.addClass("class Screen", initializers: ["init()"])
+        builder.addProtocol(
+            "protocol Presenting : Screen", requirements: ["func present()"],
+            conformsTo: ["s:4Shop6ScreenC"])
+        builder.addProtocol("protocol Key", requirements: ["func turn()"])
+        var generator = MockGenerator(graphs: [builder.graph])
+        generator.access = .public
+
+        let result = try generator.generate()
+
+        #expect(result.files.map(\.fileName) == ["MockKey.swift"])
+        #expect(
+            result.warnings == [
+                "/Shop.swift:4:5: warning: cannot mock Presenting: its mock would subclass a "
+                    + "class of Shop that is not open, or has no public initializer, which only a "
+                    + "@testable import allows, and a mocks library's public mocks import no module "
+                    + "@testable; make the class open with a public initializer, or generate this "
+                    + "mock into a test target; no file written (MockPresenting.swift)"
+            ])
+    }
+
+    @Test func aPublicMockOfAClassOrActorOfItsOwnDeclaresItsInitializer() throws {
+        var builder = GraphBuilder(module: "Shop")
+        builder.addClass(
+            "open class Screen", members: ["init()", "init(title: String)"], access: "open",
+            memberAccess: [0: "public", 1: "public"])
+        builder.addProtocol(
+            "protocol Presenting : Screen", requirements: ["func present()"],
+            conformsTo: ["s:4Shop6ScreenC"])
+        builder.addProtocol("protocol Ledger : Actor", requirements: ["func total() -> Int"])
+        builder.addProtocol("protocol Opening", requirements: ["init(name: String)"])
+        var generator = MockGenerator(graphs: [builder.graph])
+        generator.access = .public
+
+        let result = try generator.generate()
+
+        let files = Dictionary(uniqueKeysWithValues: result.files.map { ($0.fileName, $0) })
+        // The subclass inherits Screen's initializers, as public as they are.
+        let presenting = try #require(files["MockPresenting.swift"]).contents
+        #expect(presenting.contains("public final class MockPresenting: Screen, Presenting {"))
+        #expect(!presenting.contains("init() "))
+        let ledger = try #require(files["MockLedger.swift"]).contents
+        #expect(ledger.contains("public actor MockLedger: Ledger {"))
+        #expect(ledger.contains("\n    public init() {}\n"))
+        // One plain initializer beside the required one.
+        let opening = try #require(files["MockOpening.swift"]).contents
+        #expect(opening.components(separatedBy: "public init() {}").count == 2)
+        #expect(opening.contains("    public init(name: String) { Self.initMock(name) }"))
+        #expect(
+            opening.contains("    public static let initMock = Mock<String, Void>(scope: .test)"))
+    }
+
+    @Test func theCompilersErrorOnANameAPublicMockCannotSeeSaysWhatToChange() throws {
+        var builder = GraphBuilder(module: "Shop")
+        builder.addProtocol("protocol Vault", requirements: ["func open(_ token: Token)"])
+        builder.addProtocol("protocol Key", requirements: ["func turn()"])
+        var generator = MockGenerator(graphs: [builder.graph])
+        generator.access = .public
+        generator.typeCheck = TypeCheck(checker: InvisibleTypeChecker(name: "Token"))
+
+        let result = try generator.generate()
+
+        #expect(result.files.map(\.fileName) == ["MockKey.swift"])
+        #expect(result.rejectedFileNames == ["MockVault.swift"])
+        let warning = try #require(result.warnings.first { $0.contains("MockVault.swift") })
+        #expect(
+            warning.hasSuffix(
+                "error: cannot find type 'Token' in scope; no file written, so that the target "
+                    + "still builds; a mocks library's public mocks see only the public API of "
+                    + "Shop, and Token is not part of it (it is internal, package or @_spi): make "
+                    + "Token public, or add `exclude Vault` to the entry of Shop and write the "
+                    + "mock of Vault by hand (MockVault.swift)"),
+            "\(warning)")
+        // A test target's mock says what it said before.
+        generator.access = .internal
+        let internalWarning = try generator.generate().warnings.first {
+            $0.contains("MockVault.swift")
+        }
+        #expect(internalWarning?.contains("please report it with the declaration") == true)
+    }
+
+    @Test func adviceNamesTheNameTheCompilerCannotSee() {
+        let messages = [
+            "MockVault.swift:5:28: error: cannot find type 'Token' in scope",
+            "5:9: error: cannot find 'Token' in scope",
+            "5:9: error: 'Token' is inaccessible due to 'internal' protection level",
+            "5:28: error: cannot use struct 'Token' here; it is an SPI imported from 'Shop'",
+        ]
+        for message in messages {
+            #expect(PublicMockAdvice(compilerMessage: message)?.name == "Token", "\(message)")
+        }
+        #expect(
+            PublicMockAdvice(compilerMessage: "5:9: error: type 'MockVault' does not conform")
+                == nil)
+    }
+}
+
+/// A compiler that cannot see the type `name`: every line of a file that names it is an error,
+/// as a mocks library's compilation says of a type its mocked module does not make public.
+private struct InvisibleTypeChecker: TypeChecking {
+    var name: String
+    var identity: String { "swiftc" }
+
+    func check(
+        _ files: [(name: String, contents: String)]
+    ) throws(TypeChecker.Unavailable) -> TypeChecker.Outcome {
+        var byFile: [String: [CompilerDiagnostic]] = [:]
+        for file in files {
+            let lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false)
+            for (index, line) in lines.enumerated() where line.contains(name) {
+                byFile[file.name, default: []].append(
+                    CompilerDiagnostic(
+                        path: "/check/\(file.name)", line: index + 1, column: 1,
+                        severity: .error, message: "cannot find type '\(name)' in scope"))
+            }
+        }
+        return .diagnostics(byFile)
+    }
 }

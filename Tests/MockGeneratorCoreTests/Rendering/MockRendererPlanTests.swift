@@ -370,6 +370,77 @@ import Testing
         #expect(file.origin(ofLine: file.lines.count - 1) == .member(member.id, .declaration))
     }
 
+    @Test func aPublicPlanMakesTheMockItsMembersAndWrappersPublicButNotTheStaticsHolder() throws {
+        let make = callable([], result: .named("Int"))
+        let held = WrapperPlan(
+            name: .init(stem: "make", role: .mock), type: make.wrapperType,
+            storage: .held(
+                .init(
+                    isStatic: true, isNonisolated: false, genericArguments: [.void, .named("Int")],
+                    initial: .none),
+                holder: "MockStoreStaticMocks"))
+        let fetch = callable([("id", .named("Int"))], result: .named("String"))
+        let members = [
+            MemberPlan(
+                id: id("make", mock: "MockStore"),
+                signature: try signature("static func make() -> Int"),
+                member: .method(isStatic: true, .forwarding(.init(callable: make, wrapper: held)))),
+            MemberPlan(
+                id: id("name", mock: "MockStore"),
+                signature: try signature("var name: String { get }"),
+                member: .property(
+                    accessors: Accessors(), isStatic: false,
+                    .stored(
+                        WrapperPlan(
+                            name: .init(stem: "name", role: .property), type: .property,
+                            storage: .attached(type: .named("String"), initial: .none))))),
+            MemberPlan(
+                id: id("fetch", mock: "MockStore"),
+                signature: try signature("func fetch(id: Int) -> String"),
+                member: .method(
+                    isStatic: false,
+                    .forwarding(.init(callable: fetch, wrapper: attached("fetch", fetch))))),
+        ]
+        var mock = plan(members, name: "Store")
+        mock.access = .public
+        mock.plainInitializer = .plain
+        mock.type.genericParameters = [.init(name: "Item", constraints: [.named("Hashable")])]
+        mock.typeAliases = [.init(name: "Element", type: .named("Item"))]
+        mock.staticsHolder = .init(
+            name: "MockStoreStaticMocks",
+            wrappers: [.init(member: members[0].id, wrapper: held, lintRules: [])])
+
+        #expect(
+            MockRenderer(plan: mock).render().text == """
+                // Written by hand.
+                // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+
+                import Mocking
+
+                /// A mock of ``Store``, generated from its symbol graph.
+                public final class MockStore<Item: Hashable>: Store {
+                    public typealias Element = Item
+
+                    /// Creates a mock without calling a mocked initializer.
+                    public init() {}
+
+                    public static func make() -> Int { makeMock(()) }
+                    public static var makeMock: Mock<(), Int> { MockStoreStaticMocks.makeMock }
+
+                    @PropertyMock public var name: String
+
+                    public func fetch(id: Int) -> String { fetchMock(id) }
+                    @Mock public var fetchMock: (Int) -> String
+                }
+
+                /// The static wrappers of ``MockStore``, which as a generic class cannot hold them.
+                private enum MockStoreStaticMocks {
+                    static let makeMock = Mock<(), Int>(scope: .test)
+                }
+
+                """)
+    }
+
     @Test func aPartnerMocksLinesLeadBackToItsOwnMembers() throws {
         let member = MemberPlan(
             id: id("sign", mock: "MockKeyEphemeral"), signature: try signature("func sign()"),

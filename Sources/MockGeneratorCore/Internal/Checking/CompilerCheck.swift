@@ -117,7 +117,9 @@ struct CompilerCheck<Mock: CheckableMock> {
                     }
                     let added = Self.degradations(for: errors, in: file)
                     guard !added.isEmpty, round < maximumRounds else {
-                        fail(file, reason: first.lineText, into: &outcome)
+                        fail(
+                            file, reason: "\(file.mock.fileName):\(first.lineText)",
+                            into: &outcome)
                         continue
                     }
                     file.degradations.merge(added) { _, new in new }

@@ -5,4 +5,7 @@ struct GeneratedMock: Equatable, Codable {
     var contents: String
     /// Warnings about the members left to placeholders, as `GeneratorWarning` words them.
     var warnings: [String]
+    /// Warnings said once, when the file is written: a class mock's line about the members no
+    /// subclass can override, which the file's doc comment lists for good.
+    var warningsWhenWritten: [String] = []
 }

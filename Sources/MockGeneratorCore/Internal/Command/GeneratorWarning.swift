@@ -18,12 +18,21 @@ enum GeneratorWarning: Equatable {
     case notGenerated(
         name: String, member: String?, message: String, file: String,
         location: SymbolGraph.Location?)
-    /// A member a mock answers with a placeholder, or leaves to its class.
-    case mock(MockWarning)
+    /// A member a mock answers with a placeholder, or leaves to its class, and what to change
+    /// about it when the generator knows.
+    case mock(MockWarning, advice: String? = nil)
+    /// The members of the class `className` that no subclass can override, which its mock
+    /// `mock` leaves to the class: one line for them all, said when the mock is written.
+    case leftToTheClass(
+        className: String, members: [LeftOutMember], mock: String,
+        location: SymbolGraph.Location?)
     /// A protocol the generator stopped on, in a child process, with its last message.
     case stoppedOn(name: String, file: String, message: String)
-    /// A mock the compiler rejected whatever the check degraded: not written.
-    case rejected(name: String, reason: String, file: String, location: SymbolGraph.Location?)
+    /// A mock the compiler rejected whatever the check degraded: not written. `advice` says what
+    /// to change when it is not the generator's fault.
+    case rejected(
+        name: String, reason: String, file: String, location: SymbolGraph.Location?,
+        advice: String? = nil)
     /// The mocks could not be checked with the compiler, for `reason`: they are written
     /// unchecked.
     case unchecked(reason: String)
@@ -47,17 +56,27 @@ enum GeneratorWarning: Equatable {
             Self.text(
                 "cannot mock \(member.map { "\($0) of " } ?? "")\(name): \(message); no file "
                     + "written", file: file, location: location)
-        case .mock(let warning):
-            Self.text(warning.message, file: "\(warning.mock).swift", location: warning.location)
+        case .mock(let warning, let advice):
+            Self.text(
+                warning.message + (advice.map { "; \($0)" } ?? ""), file: "\(warning.mock).swift",
+                location: warning.location)
+        case .leftToTheClass(let className, let members, let mock, let location):
+            Self.text(
+                "the mock keeps the class's implementation of \(members.count) "
+                    + "\(members.count == 1 ? "member" : "members") of \(className) that no "
+                    + "subclass can override: "
+                    + members.map { "\($0.member) (\($0.reason))" }.joined(separator: ", ")
+                    + "; its doc comment lists them", file: "\(mock).swift", location: location)
         case .stoppedOn(let name, let file, let message):
             "warning: \(file): cannot mock \(name): mock-generator stopped on it"
                 + (message.isEmpty ? "" : " (\(message))")
                 + "; no file written; please report it with the protocol's declaration"
-        case .rejected(let name, let reason, let file, let location):
+        case .rejected(let name, let reason, let file, let location, let advice):
             Self.text(
                 "cannot mock \(name): the compiler rejected the mock whatever members were left "
-                    + "out: \(reason); no file written, so that the target still builds; please "
-                    + "report it with the declaration", file: file, location: location)
+                    + "out: \(reason); no file written, so that the target still builds; "
+                    + (advice ?? "please report it with the declaration"), file: file,
+                location: location)
         case .unchecked(let reason):
             "warning: the mocks are not checked with the compiler, and may not compile: "
                 + "\(reason)"

@@ -21,6 +21,9 @@ struct MockGenerator {
     /// Whether to mock only the module's API: its public protocols whose names do not start
     /// with `_`. The others are still read, for what the API's protocols inherit.
     var isPublicOnly = false
+    /// Who can use the mocks: `public` ones, for a mocks library, mock only the module's API, as
+    /// `isPublicOnly` does, and say what to change about a protocol they cannot mock.
+    var access = MockAccess.internal
     /// Protocols never mocked, whatever their doc comments say.
     var excludedNames: [String] = []
     /// Which protocols are mocked besides those of `protocolNames`: `.all` (but those whose doc
@@ -90,15 +93,19 @@ struct MockGenerator {
         let module = try chosenModule(catalog)
         let protocols = catalog.protocols(in: module)
         var selected = protocols
-        if isPublicOnly {
+        if mocksAPIOnly {
             selected = selected.filter(isAPI(catalog))
         }
         try checkNames(in: protocols, module: module)
-        selected = selected.filter(isSelected)
         var warnings: [String] = []
+        if access == .public {
+            try checkPublicProtocols(protocols, module: module, catalog: catalog)
+            warnings += namedOutsideAPI(protocols, catalog: catalog)
+        }
+        selected = selected.filter(isSelected)
         for duplicate in catalog.duplicateProtocols where duplicate.module == module {
             let name = duplicate.name.isEmpty ? duplicate.identifier : duplicate.name
-            guard isSelected(duplicate), !isPublicOnly || isAPI(catalog)(duplicate) else {
+            guard isSelected(duplicate), !mocksAPIOnly || isAPI(catalog)(duplicate) else {
                 continue
             }
             warnings.append(
@@ -205,9 +212,61 @@ struct MockGenerator {
 
     /// Whether a protocol is of the module's API: public, not SPI, its name not starting with `_`.
     private func isAPI(_ catalog: SymbolCatalog) -> (SymbolCatalog.Entry) -> Bool {
-        { entry in
-            ["public", "open"].contains(catalog.effectiveAccessLevel(of: entry))
-                && !entry.name.hasPrefix("_") && !entry.symbol.isSPI
+        { entry in Self.whyNotAPI(entry, in: catalog) == nil }
+    }
+
+    /// Why a protocol is not of its module's API, in the words of a warning: `it is internal`;
+    /// `nil` when it is.
+    private static func whyNotAPI(_ entry: SymbolCatalog.Entry, in catalog: SymbolCatalog)
+        -> String?
+    {
+        let level = catalog.effectiveAccessLevel(of: entry)
+        if !["public", "open"].contains(level) { return "it is \(level)" }
+        if entry.symbol.isSPI { return "it is @_spi" }
+        if entry.name.hasPrefix("_") {
+            return "its name starts with _, which marks what is not API"
+        }
+        return nil
+    }
+
+    /// Whether only the module's API is mocked: with `isPublicOnly`, or for a mocks library.
+    private var mocksAPIOnly: Bool { isPublicOnly || access == .public }
+
+    /// Checks that a module mocked for a mocks library declares a protocol of its API, unless it
+    /// declares none at all, or classes are mocked.
+    /// - Throws: An error that lists its protocols and what to change.
+    private func checkPublicProtocols(
+        _ protocols: [SymbolCatalog.Entry], module: String, catalog: SymbolCatalog
+    ) throws(GeneratorError) {
+        guard classNames.isEmpty, !protocols.isEmpty, !protocols.contains(where: isAPI(catalog))
+        else { return }
+        let listed = protocols.map { entry in
+            "\(Self.qualifiedName(of: entry)) (\(catalog.effectiveAccessLevel(of: entry)))"
+        }
+        throw GeneratorError(
+            description: "module \(module) declares no public protocol, so a mocks library, whose "
+                + "mocks are public (--access public), can mock none of its protocols, "
+                + "\(Self.list(listed)); make those its other modules use public, or generate "
+                + "their mocks into a test target, whose @testable import sees internal protocols")
+    }
+
+    /// The warnings about the protocols that `protocolNames` names but that a mocks library
+    /// cannot mock, as they are not of the module's API: each says what to change.
+    private func namedOutsideAPI(
+        _ protocols: [SymbolCatalog.Entry], catalog: SymbolCatalog
+    ) -> [String] {
+        protocols.compactMap { entry in
+            let names = [entry.name, Self.qualifiedName(of: entry)]
+            guard names.contains(where: protocolNames.contains),
+                let reason = Self.whyNotAPI(entry, in: catalog)
+            else { return nil }
+            return GeneratorWarning.notGenerated(
+                name: Self.qualifiedName(of: entry), member: nil,
+                message: "\(reason), and a mocks library's mocks are public (--access public), "
+                    + "so they conform only to its module's API; make it public, or generate "
+                    + "its mock into a test target, whose @testable import sees it",
+                file: Self.fileName(of: entry), location: entry.symbol.location
+            ).line
         }
     }
 
@@ -256,7 +315,8 @@ struct MockGenerator {
             result.warnings += item.warnings
             guard let mock = item.mock else { continue }
             guard let checked else {
-                let file = Self.file(of: mock.plan)
+                let file = Self.file(
+                    of: mock.plan, module: selection.module, location: mock.location)
                 result.files.append(file)
                 result.warnings += file.warnings
                 continue
@@ -268,12 +328,15 @@ struct MockGenerator {
                 result.warnings.append(
                     GeneratorWarning.rejected(
                         name: mock.plan.mockedName, reason: failure, file: mock.fileName,
-                        location: mock.location
+                        location: mock.location,
+                        advice: Self.advice(on: failure, in: mock.plan, module: selection.module)
                     ).line)
                 continue
             }
             let degradations = checked.degradations[mock.fileName] ?? [:]
-            let file = Self.file(of: mock.plan(degrading: degradations))
+            let file = Self.file(
+                of: mock.plan(degrading: degradations), module: selection.module,
+                location: mock.location)
             result.files.append(file)
             result.warnings += file.warnings
             result.degradedMemberCount += degradations.count
@@ -294,7 +357,7 @@ struct MockGenerator {
             switch entry.kind {
             case .class:
                 subject = .subclass(
-                    try ClassModel(entry, in: catalog, isPublicOnly: isPublicOnly))
+                    try ClassModel(entry, in: catalog, isPublicOnly: mocksAPIOnly))
             case .protocol:
                 let model = try ProtocolModel(entry, in: catalog)
                 skipped = model.skippedMembers
@@ -310,7 +373,8 @@ struct MockGenerator {
             throw .model(error)
         }
         var plan = try MockPlanner(
-            subject: subject, catalog: catalog, header: header, degradations: degradations
+            subject: subject, catalog: catalog, header: header, degradations: degradations,
+            access: access
         ).plan()
         if isStrict {
             plan.wrappersAreStrict = true
@@ -319,11 +383,65 @@ struct MockGenerator {
         return (plan, skipped)
     }
 
-    /// The file of `plan`, with the warnings about its members.
-    static func file(of plan: MockPlan) -> GeneratedMock {
-        GeneratedMock(
+    /// The file of `plan`, a mock of `module`'s, with the warnings about its members: those a
+    /// class mock leaves to its class, declared at `location`, in one line said when the file is
+    /// written.
+    static func file(
+        of plan: MockPlan, module: String, location: SymbolGraph.Location?
+    ) -> GeneratedMock {
+        var warnings: [String] = []
+        var leftToTheClass: [LeftOutMember] = []
+        var className = plan.mockedName
+        var mockName = ""
+        for warning in plan.allWarnings {
+            if case .notOverridden(let member, let name, let reason, _, _) = warning,
+                case .notOverridable = reason
+            {
+                leftToTheClass.append(LeftOutMember(member: member, reason: reason))
+                className = name
+                mockName = warning.mock
+            } else {
+                warnings.append(
+                    GeneratorWarning.mock(
+                        warning, advice: advice(on: warning, in: plan, module: module)
+                    ).line)
+            }
+        }
+        var file = GeneratedMock(
             fileName: plan.fileName, contents: MockRenderer(plan: plan).render().text,
-            warnings: plan.allWarnings.map { GeneratorWarning.mock($0).line })
+            warnings: warnings)
+        if !leftToTheClass.isEmpty {
+            file.warningsWhenWritten = [
+                GeneratorWarning.leftToTheClass(
+                    className: className, members: leftToTheClass, mock: mockName,
+                    location: location
+                ).line
+            ]
+        }
+        return file
+    }
+
+    /// What to change about a member of a public mock that the compiler rejected because it
+    /// names a declaration the mock cannot see; `nil` for another warning.
+    private static func advice(
+        on warning: MockWarning, in plan: MockPlan, module: String
+    ) -> String? {
+        switch warning {
+        case .placeholder(_, _, .rejectedByCompiler(let message), _, _),
+            .notForwarded(_, _, .rejectedByCompiler(let message), _, _),
+            .notOverridden(_, _, .rejectedByCompiler(let message), _, _):
+            advice(on: message, in: plan, module: module)
+        case .placeholder, .notForwarded, .notOverridden:
+            nil
+        }
+    }
+
+    /// What to change when the compiler's `message` about a public mock says that it names a
+    /// declaration it cannot see (see ``PublicMockAdvice``); `nil` for an internal mock's.
+    private static func advice(on message: String, in plan: MockPlan, module: String) -> String? {
+        guard plan.access == .public else { return nil }
+        return PublicMockAdvice(compilerMessage: message)?.text(
+            module: module, protocolName: plan.mockedName)
     }
 
     private func chosenModule(_ catalog: SymbolCatalog) throws(GeneratorError) -> String {

@@ -9,4 +9,7 @@ enum LintRule: String, Equatable, Sendable {
     case neverUseImplicitlyUnwrappedOptionals = "NeverUseImplicitlyUnwrappedOptionals"
     /// Identifiers that are not ASCII, which the protocol declares.
     case identifiersMustBeASCII = "IdentifiersMustBeASCII"
+    /// A doc comment on every public declaration: a public mock's members are documented by the
+    /// requirements they implement, which the whole file is exempt for.
+    case allPublicDeclarationsHaveDocumentation = "AllPublicDeclarationsHaveDocumentation"
 }

@@ -8,6 +8,8 @@ struct MockPlan: Equatable {
     /// The comment lines the file starts with, without `// `.
     var header: [String]
     var imports: Imports
+    /// Who can use the mock: its target alone, or, `public`, every module that imports it.
+    var access = MockAccess.internal
     /// The protocol or class mocked, as the file names it: `Clock`, `Outer.Delegate`.
     var mockedName: String
     /// Whether every wrapper is declared `strict: true`, so that a call no test stubbed records
@@ -22,7 +24,8 @@ struct MockPlan: Equatable {
     /// initializers, none of which takes none: `convenience init() { self.init(title: "") }`.
     var convenienceInitializer: InitializerCall?
     /// The initializer without arguments a mock gets whose protocol requires initializers,
-    /// none of which takes none.
+    /// none of which takes none; or, when it is public, that has no superclass and no other
+    /// initializer, so that other modules can create it.
     var plainInitializer: PlainInitializer?
     /// `init(forwardingTo:)`, which makes the mock a spy of a live instance; `nil` for a mock
     /// that cannot be one (an actor's, a class's).

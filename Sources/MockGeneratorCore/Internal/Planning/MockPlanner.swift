@@ -17,15 +17,18 @@ struct MockPlanner {
     /// How to make less of some members than planning would, by their IDs: see
     /// ``Degradation``. Empty, the plan is the generator's best.
     var degradations: [MemberID: Degradation] = [:]
+    /// Who can use the mock, and its partners: `public` for a mocks library.
+    var access = MockAccess.internal
 
     init(
         subject: MockSubject, catalog: SymbolCatalog, header: [String],
-        degradations: [MemberID: Degradation] = [:]
+        degradations: [MemberID: Degradation] = [:], access: MockAccess = .internal
     ) {
         self.subject = subject
         self.catalog = catalog
         self.header = header
         self.degradations = degradations
+        self.access = access
     }
 
     /// `MockClock`; `MockOuterDelegate` for a protocol nested in a type, `Outer.Delegate`.
@@ -34,9 +37,13 @@ struct MockPlanner {
     /// The plan of the mock.
     /// - Throws: When no mock can be written: the superclass has no initializer a subclass can
     ///   call, an associated type constrained back to the protocol can have no mock, or a generic
-    ///   mock's member would name the mock in its requirements.
+    ///   mock's member would name the mock in its requirements, or a public mock would need a
+    ///   `@testable` import.
     func plan() throws(PlanningProblem) -> MockPlan {
         let imports = self.imports()
+        if access == .public, !imports.plan.testable.isEmpty {
+            throw .testableImportInPublicMock(modules: imports.plan.testable)
+        }
         var resolution = self.resolution()
         let qualifier = TypeQualifier(
             catalog: catalog, importedModules: imports.visible,
@@ -57,6 +64,7 @@ struct MockPlanner {
             mockedName: subject.mockedName,
             type: typeDeclaration(resolution, mockedType: mockedType, qualifier: qualifier),
             typeAliases: resolution.typeAliases.map { .init(name: $0.name, type: $0.type) })
+        plan.access = access
         plan.qualifiesMockingNames = KnownTypeNames.mocking.contains(
             where: qualifier.isDeclaredOutsideMocking)
         plan.convenienceInitializer = initialization.convenience
@@ -100,6 +108,7 @@ struct MockPlanner {
             plan.subject = .partner(of: mock, associatedType: partner.associatedType)
         case .subclass: plan.subject = .subclass(notOverridden: notOverridden)
         }
+        if needsPublicPlainInitializer(plan) { plan.plainInitializer = .plain }
         // A mock with nothing to forward needs no spy.
         if let spy = plan.spyInitializer, spy.notForwarded.isEmpty,
             !plan.members.contains(where: { $0.liveForwarding != nil })
@@ -107,6 +116,21 @@ struct MockPlanner {
             plan.spyInitializer = nil
         }
         return plan
+    }
+
+    /// Whether a public mock must declare `init()`: a class or actor of its own, without
+    /// initializers, gets one as internal as its module's, which other modules cannot call. A
+    /// mock of a class inherits the class's initializers, as public as they are.
+    private func needsPublicPlainInitializer(_ plan: MockPlan) -> Bool {
+        guard access == .public, plan.plainInitializer == nil, plan.convenienceInitializer == nil,
+            !plan.members.contains(where: {
+                if case .initializer = $0.member { true } else { false }
+            })
+        else { return false }
+        switch subject {
+        case .conformance(let model), .partner(let model, _, _): return model.superclass == nil
+        case .subclass: return false
+        }
     }
 
     /// How the mock satisfies the associated types of its protocol, or declares the generic
@@ -145,7 +169,7 @@ struct MockPlanner {
             }
             let plan = try MockPlanner(
                 subject: .partner(model, partner, of: className), catalog: catalog,
-                header: header, degradations: degradations
+                header: header, degradations: degradations, access: access
             ).plan()
             guard plan.type.genericParameters.isEmpty, plan.partners.isEmpty else { throw problem }
             return plan

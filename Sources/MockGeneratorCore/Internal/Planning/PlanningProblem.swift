@@ -12,6 +12,9 @@ enum PlanningProblem: Error, Equatable {
     /// A generic mock whose member's generic requirements name the mock, which Swift rejects.
     case selfReferentialRequirements(
         genericParameters: [String], member: String, location: SymbolGraph.Location?)
+    /// A public mock, for a mocks library, that could only be written with a `@testable` import
+    /// of `modules`: to subclass a class that is not `open`, or has no `public` initializer.
+    case testableImportInPublicMock(modules: [String])
 
     /// The reason, as the clause after "cannot mock …:".
     var message: String {
@@ -30,6 +33,11 @@ enum PlanningProblem: Error, Equatable {
                 + "it: Swift rejects the generic requirements of \(member), which name the mock "
                 + "itself; write this mock by hand, giving "
                 + "\(genericParameters.joined(separator: " and ")) types of its own"
+        case .testableImportInPublicMock(let modules):
+            "its mock would subclass a class of \(modules.joined(separator: " and ")) that is not "
+                + "open, or has no public initializer, which only a @testable import allows, and a "
+                + "mocks library's public mocks import no module @testable; make the class open "
+                + "with a public initializer, or generate this mock into a test target"
         }
     }
 
@@ -39,7 +47,7 @@ enum PlanningProblem: Error, Equatable {
         case .model(let problem): problem.member
         case .selfReferentialRequirements(_, let member, _): member
         case .superclassWithoutInitializer, .noSuperclassInitializerToCall,
-            .unpartneredAssociatedType:
+            .unpartneredAssociatedType, .testableImportInPublicMock:
             nil
         }
     }
@@ -50,7 +58,7 @@ enum PlanningProblem: Error, Equatable {
         case .model(let problem): problem.location
         case .selfReferentialRequirements(_, _, let location): location
         case .superclassWithoutInitializer, .noSuperclassInitializerToCall,
-            .unpartneredAssociatedType:
+            .unpartneredAssociatedType, .testableImportInPublicMock:
             nil
         }
     }

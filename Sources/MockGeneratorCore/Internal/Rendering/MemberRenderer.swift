@@ -12,6 +12,9 @@ struct MemberRenderer {
     /// How the plan's values are spelled.
     var values = ValueRenderer()
 
+    /// Who can use the mock: the modifier each member and wrapper starts with.
+    var access = MockAccess.internal
+
     /// The indentation of a member's body.
     var bodyIndent: Int { indent + 4 }
 
@@ -19,7 +22,9 @@ struct MemberRenderer {
     var strictWrappers = false
 
     /// What writes the members' wrappers.
-    var wrappers: WrapperRenderer { WrapperRenderer(values: values, isStrict: strictWrappers) }
+    var wrappers: WrapperRenderer {
+        WrapperRenderer(values: values, isStrict: strictWrappers, access: access)
+    }
 
     /// What writes the statements of the members' bodies and of the spy.
     var calls: CallRenderer { CallRenderer(values: values) }
@@ -84,9 +89,11 @@ struct MemberRenderer {
         let arguments = initializer.signature.parameters.map { parameter in
             Statement.Argument(label: parameter.label, value: parameter.name)
         }
+        var signature = initializer.signature
+        signature.modifiers = access.modifiers + signature.modifiers
         return SourceLayout.member(
             DeclarationRenderer.head(
-                of: initializer.signature, kind: .initializer(optionality: initializer.optionality)),
+                of: signature, kind: .initializer(optionality: initializer.optionality)),
             body: [.call("super.init", arguments)], indent: indent)
     }
 
@@ -96,6 +103,7 @@ struct MemberRenderer {
         signature.attributes =
             AvailabilityRenderer.attributes(member.availability, forStoredProperty: false)
             + signature.attributes
+        signature.modifiers = access.modifiers + signature.modifiers
         return DeclarationRenderer.head(of: signature, kind: member.kind)
     }
 
@@ -104,7 +112,7 @@ struct MemberRenderer {
         let signature = member.signature
         return
             (AvailabilityRenderer.attributes(member.availability, forStoredProperty: false)
-            + signature.attributes + signature.modifiers.map(\.spelling)
+            + signature.attributes + (access.modifiers + signature.modifiers).map(\.spelling)
             + ["var \(signature.name): \(type)"])
             .joined(separator: " ")
     }

@@ -15,7 +15,7 @@ struct MockRenderer {
     /// The file: its text and the origin of each line.
     func render() -> RenderedFile {
         var parts: [Part] = [
-            (plan.header.map { "// \($0)" } + [""] + importLines() + [""], .file)
+            (plan.header.map { "// \($0)" } + lintExemptions() + [""] + importLines() + [""], .file)
         ]
         parts += typeParts()
         for partner in plan.partners {
@@ -32,12 +32,17 @@ struct MockRenderer {
     private func typeParts() -> [Part] {
         let members = MemberRenderer(
             values: ValueRenderer(qualifiesMockingNames: plan.qualifiesMockingNames),
-            strictWrappers: plan.wrappersAreStrict)
+            access: plan.access, strictWrappers: plan.wrappersAreStrict)
+        let access = plan.access
         // The body's entries, each a run of parts; a blank line goes between two.
         var body: [[Part]] = []
         if !plan.typeAliases.isEmpty {
             body.append([
-                (plan.typeAliases.map { "    typealias \($0.name) = \($0.type)" }, .file)
+                (
+                    plan.typeAliases.map {
+                        "    " + access.spelled("typealias \($0.name) = \($0.type)")
+                    }, .file
+                )
             ])
         }
         if let call = plan.convenienceInitializer {
@@ -46,7 +51,7 @@ struct MockRenderer {
                 (
                     [
                         "    /// Creates a mock with the superclass's initializer, given default values.",
-                        "    convenience init() { \(statement.text) }",
+                        "    " + access.spelled("convenience init() { \(statement.text) }"),
                     ], .file
                 )
             ])
@@ -63,7 +68,7 @@ struct MockRenderer {
                 (
                     [
                         "    /// Creates a mock without calling a mocked initializer.",
-                        "    " + line,
+                        "    " + access.spelled(line),
                     ], .file
                 )
             ])
@@ -90,7 +95,8 @@ struct MockRenderer {
         head += type.lintExemptions.map { "// swift-format-ignore: \($0.rawValue)" }
         head += AvailabilityRenderer.attributes(type.availability, forStoredProperty: false)
         head += SourceLayout.typeHead(
-            attributes: type.attributes, keyword: type.isActor ? "actor" : "final class",
+            attributes: type.attributes,
+            keyword: access.spelled(type.isActor ? "actor" : "final class"),
             name: type.name,
             genericParameters: type.genericParameters.map(DeclarationRenderer.genericParameter),
             inheritance: type.inheritance.map(\.description)
@@ -172,7 +178,7 @@ struct MockRenderer {
                 " Not forwarded, so answered as by a mock: " + Self.listing(spy.notForwarded) + "."
         }
         let head = DeclarationHead(
-            prefix: "convenience init<Live: \(spy.protocolName)>(",
+            prefix: plan.access.spelled("convenience init<Live: \(spy.protocolName)>("),
             parameters: ["forwardingTo live: Live"], suffix: "",
             whereClause: spy.sharedAssociatedTypes.map { "Live.\($0) == \($0)" })
         var opening =
@@ -211,6 +217,19 @@ struct MockRenderer {
             return "\(listed) (\(reason))"
         }
         .joined(separator: "; ")
+    }
+
+    /// The comment that exempts a public mock's file from the lint rule that asks every public
+    /// declaration for a doc comment: its members are documented by the protocol's.
+    private func lintExemptions() -> [String] {
+        switch plan.access {
+        case .internal: []
+        case .public:
+            [
+                "// swift-format-ignore-file: "
+                    + LintRule.allPublicDeclarationsHaveDocumentation.rawValue
+            ]
+        }
     }
 
     /// `import` lines: plain, then `@testable`, then `FoundationNetworking` where it exists.

@@ -7,6 +7,9 @@ struct WrapperRenderer {
     var values = ValueRenderer()
     /// Whether every wrapper is declared `strict: true` (``MockPlan/wrappersAreStrict``).
     var isStrict = false
+    /// Who can use the mock: the modifier of the wrappers it declares, whose projections take
+    /// it too; those the statics holder keeps have none, as the holder is private.
+    var access = MockAccess.internal
 
     /// The declaration of a wrapper in the mock; for one the statics holder keeps, the static
     /// property that reads it there.
@@ -16,7 +19,8 @@ struct WrapperRenderer {
             return declaration(
                 of: wrapper, [.whole(attachedWrapperLines(wrapper, type: type, initial: initial))])
         case .constant(let constant):
-            return declaration(of: wrapper, constantRuns(wrapper, constant))
+            return declaration(
+                of: wrapper, constantRuns(wrapper, constant, modifiers: accessModifiers))
         case .held(let constant, let holder):
             let arguments = constant.genericArguments
             let type =
@@ -24,7 +28,8 @@ struct WrapperRenderer {
                 + (arguments.isEmpty
                     ? "" : "<\(arguments.map(\.description).joined(separator: ", "))>")
             let accessor =
-                attributes(of: wrapper) + (constant.isNonisolated ? ["nonisolated"] : [])
+                attributes(of: wrapper) + accessModifiers
+                + (constant.isNonisolated ? ["nonisolated"] : [])
                 + ["static var \(wrapper.name): \(type)"]
             return declaration(
                 of: wrapper,
@@ -43,7 +48,7 @@ struct WrapperRenderer {
         switch wrapper.storage {
         case .attached, .constant: return nil
         case .held(let constant, _):
-            return declaration(of: wrapper, constantRuns(wrapper, constant))
+            return declaration(of: wrapper, constantRuns(wrapper, constant, modifiers: []))
         }
     }
 
@@ -78,6 +83,9 @@ struct WrapperRenderer {
             ])
     }
 
+    /// The access modifier of the mock's own wrappers: none, or `public`.
+    private var accessModifiers: [String] { access.modifiers.map(\.spelling) }
+
     /// A wrapper's attributes: its availability (deprecations only: a stored property cannot be
     /// marked potentially unavailable), then its own.
     private func attributes(of wrapper: WrapperPlan) -> [String] {
@@ -95,7 +103,8 @@ struct WrapperRenderer {
             let attribute = "@\(typeName)" + (isStrict ? "(strict: true)" : "")
             return [
                 SourceLayout.indented(
-                    (attributes(of: wrapper) + ["\(attribute) var \(wrapper.name)"])
+                    (attributes(of: wrapper) + [attribute] + accessModifiers
+                        + ["var \(wrapper.name)"])
                         .joined(separator: " "),
                     indent)
             ]
@@ -113,7 +122,8 @@ struct WrapperRenderer {
         let attribute =
             "@\(typeName)"
             + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
-        let lead = (attributes(of: wrapper) + [attribute, "var \(wrapper.name):"])
+        let lead =
+            (attributes(of: wrapper) + [attribute] + accessModifiers + ["var \(wrapper.name):"])
             .joined(separator: " ")
         if suffix.isEmpty {
             return SourceLayout.typedDeclaration(lead, type: type, indent: indent)
@@ -135,11 +145,12 @@ struct WrapperRenderer {
         ]
     }
 
-    /// `static let name = Type<Arguments>(arguments)`, or an instance's `nonisolated let`.
-    private func constantRuns(_ wrapper: WrapperPlan, _ constant: WrapperPlan.Constant)
-        -> [LintRun]
-    {
-        var lead = attributes(of: wrapper)
+    /// `static let name = Type<Arguments>(arguments)`, or an instance's `nonisolated let`, after
+    /// `modifiers`.
+    private func constantRuns(
+        _ wrapper: WrapperPlan, _ constant: WrapperPlan.Constant, modifiers: [String]
+    ) -> [LintRun] {
+        var lead = attributes(of: wrapper) + modifiers
         if constant.isNonisolated { lead.append("nonisolated") }
         lead.append(constant.isStatic ? "static let \(wrapper.name)" : "let \(wrapper.name)")
         var arguments: [String]
