@@ -39,4 +39,24 @@ import Testing
             uri: "file:///nowhere.swift", position: .init(line: 0, character: 0))
         #expect(HiddenRequirements.of(protocolAt: missing, sources: &sources).isEmpty)
     }
+
+    @Test func associatedTypesWhoseNamesStartWithAnUnderscoreAreReadFromTheSource() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("Reader.swift")
+        try """
+        public protocol Reader {
+            associatedtype _Body: Sendable
+            typealias Body = _Body
+            associatedtype Page
+            var body: Body { get }
+        }
+        """.write(to: file, atomically: true, encoding: .utf8)
+        var sources: [String: [String]] = [:]
+        let location = SymbolGraph.Location(
+            uri: file.absoluteString, position: .init(line: 0, character: 7))
+        let found = HiddenRequirements.of(protocolAt: location, sources: &sources)
+        #expect(found.map(\.text) == ["associatedtype _Body: Sendable"])
+        #expect(found.map(\.location.position.line) == [1])
+    }
 }

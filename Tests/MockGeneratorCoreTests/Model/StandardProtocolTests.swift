@@ -8,6 +8,11 @@ import Testing
         let localized = try #require(StandardProtocol.named("FoundationEssentials.LocalizedError"))
         #expect(localized.qualifiedName == "Foundation.LocalizedError")
         #expect(StandardProtocol.named("Swift.Hashable")?.parents == ["Swift.Equatable"])
+        #expect(
+            StandardProtocol.named("Swift.SignedNumeric")?.parents == ["Swift.Numeric"])
+        #expect(
+            StandardProtocol.named("FoundationEssentials.ContiguousBytes")?.qualifiedName
+                == "Foundation.ContiguousBytes")
         #expect(StandardProtocol.named("Other.Thing") == nil)
         #expect(StandardProtocol.named("Hashable") == nil)
     }
@@ -17,7 +22,9 @@ import Testing
             "Swift.Identifiable", "Swift.Hashable", "Swift.Comparable", "Swift.RawRepresentable",
             "Swift.Collection", "Swift.CustomStringConvertible", "Swift.CodingKey",
             "Swift.CustomReflectable", "Swift.ExpressibleByStringLiteral",
-            "Foundation.CustomNSError", "Foundation.LocalizedError",
+            "Foundation.CustomNSError", "Foundation.LocalizedError", "Swift.AdditiveArithmetic",
+            "Swift.Numeric", "Swift.SignedNumeric", "FoundationEssentials.ContiguousBytes",
+            "Swift.Strideable", "Swift.FloatingPoint",
         ] {
             let standard = try #require(StandardProtocol.named(name), "\(name)")
             for requirement in standard.requirements {

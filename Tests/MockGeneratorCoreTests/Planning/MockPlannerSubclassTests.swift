@@ -73,6 +73,26 @@ import Testing
         }
     }
 
+    @Test func aClassNamedAsAnImportedModulesTypeIsSubclassedWithItsModule() throws {
+        // `PropertyListEncoder` alone is Foundation's too, which the mock imports for `Data`.
+        let plan = try plannedClassMock(
+            "PropertyListEncoder",
+            graphs: [
+                router(
+                    ["init()", "func encode(_ value: Int) -> Data"],
+                    declaration: "class PropertyListEncoder"
+                ).graph
+            ])
+        #expect(plan.imports.modules.contains("Foundation"))
+        #expect(
+            plan.type.inheritance == [
+                .named([
+                    .init(name: "Shop", genericArguments: []),
+                    .init(name: "PropertyListEncoder", genericArguments: []),
+                ])
+            ])
+    }
+
     @Test func aClassNoSubclassCanBeMadeOfIsAProblemThatSaysWhy() {
         var builder = GraphBuilder(module: "Shop")
         builder.addClass("final class Sealed", members: ["init()"])

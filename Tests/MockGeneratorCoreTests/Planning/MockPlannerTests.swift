@@ -23,6 +23,17 @@ import Testing
         #expect(plan.staticsHolder == nil)
     }
 
+    @Test func aProtocolNamedAsAnImportedModulesTypeIsNamedWithItsModule() throws {
+        let plan = try plannedMock("protocol Operation", ["func run(_ data: Data) -> Int"])
+        let operation = TypeExpression.named([
+            .init(name: "Shop", genericArguments: []),
+            .init(name: "Operation", genericArguments: []),
+        ])
+        #expect(plan.type.inheritance == [operation])
+        #expect(plan.spyInitializer?.protocolName == "Shop.Operation")
+        #expect(plan.mockedName == "Operation")
+    }
+
     @Test func foundationNetworkingIsImportedWhereItExists() throws {
         let plan = try plannedMock("protocol Loader", ["func load(_ request: URLRequest)"])
         #expect(plan.imports.importsFoundationNetworking)
@@ -106,6 +117,84 @@ import Testing
                 .init(name: "Failure", type: .named("Never")),
             ])
         #expect(plan.type.genericParameters.isEmpty)
+    }
+
+    @Test func aMockThatIsItsOwnSendableAssociatedTypeIsUncheckedSendable() throws {
+        let plan = try plannedMock("protocol Key", ["associatedtype Value : Sendable = Self"])
+        #expect(plan.typeAliases == [.init(name: "Value", type: .named("MockKey"))])
+        #expect(plan.type.isUncheckedSendable)
+    }
+
+    @Test func aSelfDefaultTheMockDoesNotMeetMakesTheMockGeneric() throws {
+        let plan = try plannedMock("protocol Tagged", ["associatedtype Tag : Hashable = Self"])
+        #expect(plan.typeAliases.isEmpty)
+        #expect(
+            plan.type.genericParameters == [
+                .init(name: "Tag", constraints: [.named("Hashable")])
+            ])
+        #expect(!plan.type.isUncheckedSendable)
+    }
+
+    @Test func aSpySharesNoPartnerAssociatedTypeAndForwardsNoMemberNamingIt() throws {
+        let plan = try plannedMock(
+            "protocol Agreement",
+            [
+                "associatedtype Ephemeral : Secret where Self.Ephemeral.Public == Self",
+                "var raw: Int { get }", "func make() -> Self.Ephemeral",
+            ]
+        ) { builder in
+            builder.addProtocol("protocol Secret", requirements: ["associatedtype Public"])
+        }
+        let spy = try #require(plan.spyInitializer)
+        #expect(spy.sharedAssociatedTypes.isEmpty)
+        #expect(
+            spy.notForwarded == [
+                LeftOutMember(
+                    member: "make()", reason: .namesPartnerInSpy(associatedType: "Ephemeral"))
+            ])
+    }
+
+    @Test func associatedTypesARequirementEquatesAreOneGenericParameter() throws {
+        let plan = try plannedMock(
+            "protocol Session where Self.SessionID == Self.ID",
+            [
+                "associatedtype ID : Hashable",
+                "associatedtype SessionID : LosslessStringConvertible",
+            ])
+        #expect(
+            plan.type.genericParameters == [
+                .init(
+                    name: "ID",
+                    constraints: [.named("Hashable"), .named("LosslessStringConvertible")])
+            ])
+        #expect(plan.typeAliases == [.init(name: "SessionID", type: .named("ID"))])
+        #expect(plan.type.whereClause.isEmpty)
+    }
+
+    @Test func aRequirementOfAProtocolOutsideTheMocksGlobalActorIsNonisolated() throws {
+        var builder = GraphBuilder(module: "Shop")
+        let refreshing = builder.addProtocol(
+            "protocol Refreshing", requirements: ["func refresh()"])
+        builder.addProtocol(
+            "@MainActor protocol Dashboard : Refreshing", requirements: ["@MainActor func show()"],
+            conformsTo: [refreshing])
+        let plan = try plannedMock("Dashboard", graphs: [builder.graph])
+        #expect(plan.type.attributes == ["@MainActor"])
+        let modifiers = plan.members.map { ($0.signature.name, $0.signature.modifiers) }
+        #expect(modifiers.first { $0.0 == "show" }?.1.isEmpty == true)
+        #expect(modifiers.first { $0.0 == "refresh" }?.1 == [.nonisolated(argument: nil)])
+    }
+
+    @Test func anOperatorRestatedWithOtherParameterNamesIsOneMember() throws {
+        var builder = GraphBuilder(module: "Shop")
+        let dividing = builder.addProtocol(
+            "protocol Dividing", requirements: ["static func / (lhs: Self, rhs: Self) -> Self"])
+        builder.addProtocol(
+            "protocol Field : Dividing", requirements: ["static func / (a: Self, b: Self) -> Self"],
+            conformsTo: [dividing])
+        let plan = try plannedMock("Field", graphs: [builder.graph])
+        #expect(plan.members.map(\.signature.name) == ["/"])
+        #expect(plan.members.first?.signature.parameters.map(\.name) == ["a", "b"])
     }
 
     @Test func propertiesAreStoredWrappersOrForwardWhenTheyHaveEffects() throws {

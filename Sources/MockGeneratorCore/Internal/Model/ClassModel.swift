@@ -33,12 +33,12 @@ struct ClassModel {
         declaration.attributes.first { $0.hasSuffix("Actor") }
     }
 
-    /// The class as a subclass names it: `Router`, `Box<Content>`.
+    /// The class as a subclass names it: `Router`, `Outer.Router`, `Box<Content>`.
     var type: TypeExpression {
-        .named([
-            .init(
-                name: path.joined(separator: "."),
-                genericArguments: declaration.genericParameters.map { .named($0.name) })
-        ])
+        var components = path.map { TypeExpression.NameComponent(name: $0, genericArguments: []) }
+        components[components.count - 1].genericArguments = declaration.genericParameters.map {
+            .named($0.name)
+        }
+        return .named(components)
     }
 }

@@ -1,7 +1,9 @@
 import Foundation
 
 /// The requirements a symbol graph leaves out: those whose names start with `_`, such as
-/// swift-nio's `Channel._channelCore`, which a conforming type must implement all the same.
+/// swift-nio's `Channel._channelCore`, which a conforming type must implement all the same, and
+/// associated types such as `associatedtype _Body` behind a `typealias Body = _Body`, which a
+/// conforming type must give all the same.
 ///
 /// They are read from the protocol's source file, where the graph says it is: the declarations
 /// of the protocol's body whose names start with `_`, one a line as they are usually written.
@@ -97,7 +99,8 @@ enum HiddenRequirements {
         while let first = words.first, first.hasPrefix("@") || modifiers.contains(String(first)) {
             words.removeFirst()
         }
-        guard words.count >= 2, ["var", "func"].contains(words[0]), words[1].hasPrefix("_")
+        guard words.count >= 2, ["var", "func", "associatedtype"].contains(words[0]),
+            words[1].hasPrefix("_")
         else { return nil }
         return line.replacingOccurrences(of: "public ", with: "")
     }

@@ -126,7 +126,7 @@ struct HierarchyReader {
     }
 
     /// The requirements of `entry` that the graph leaves out, read from its source, but those
-    /// it lists.
+    /// it lists; its associated types the graph leaves out are collected on the way.
     private mutating func hiddenRequirements(
         of entry: SymbolCatalog.Entry, listed: Set<String>
     ) throws(ModelProblem) -> [Requirement] {
@@ -140,7 +140,17 @@ struct HierarchyReader {
                     message: "its requirement \(hidden.text), which symbol graphs leave out, "
                         + "cannot be read: \(error)", location: hidden.location)
             }
-            guard !listed.contains(where: { $0 == parsed.name || $0.hasPrefix(parsed.name + "(") }),
+            guard !listed.contains(where: { $0 == parsed.name || $0.hasPrefix(parsed.name + "(") })
+            else { continue }
+            if parsed.kind == .associatedType {
+                associatedTypes.append(
+                    AssociatedType(
+                        name: parsed.name, inheritance: parsed.inheritance,
+                        defaultType: parsed.type, whereClause: parsed.whereClause,
+                        origin: entry.name, typeIdentifiers: entry.typeIdentifiers))
+                continue
+            }
+            guard
                 let requirement = Requirement(parsed, origin: entry.name, location: hidden.location)
             else { continue }
             requirements.append(requirement)

@@ -57,10 +57,20 @@ extension ProtocolModel {
 
     /// What tells a requirement from another. A restatement is printed `override`, with its
     /// own parameter names; attributes and modifiers other than `static` do not tell members
-    /// apart either.
+    /// apart either, nor an operator's parameter names, which are no argument labels
+    /// (swift-numerics' `static func / (a: Self, b: Self)` restates `FloatingPoint`'s
+    /// `static func / (lhs: Self, rhs: Self)`).
     private static func identity(_ requirement: Requirement) -> String {
         let signature = requirement.signature
-        let key = (requirement.kind.isStatic ? "static " : "") + requirement.key
+        let isOperator = signature.name.unicodeScalars.first.map {
+            !Lexer.isIdentifierStart($0) && $0 != "`"
+        }
+        let memberKey =
+            isOperator == true
+            ? MemberSignature.key(
+                name: signature.name, labels: signature.parameters.map { _ in nil })
+            : requirement.key
+        let key = (requirement.kind.isStatic ? "static " : "") + memberKey
         switch requirement.kind {
         case .property:
             return key

@@ -146,6 +146,94 @@ struct StandardProtocol {
                     .init(
                         declaration: "subscript(position: Self.Index) -> Self.Element { get set }")
                 ]),
+            // Arithmetic, with the requirements a class has no default for: `zero` has one
+            // only for literal types, `+=`, `-=`, prefix `-` and `negate()` have one for all.
+            StandardProtocol(
+                qualifiedName: "Swift.AdditiveArithmetic", parents: ["Swift.Equatable"],
+                requirements: [
+                    .init(declaration: "static var zero: Self { get }"),
+                    .init(declaration: "static func + (lhs: Self, rhs: Self) -> Self"),
+                    .init(declaration: "static func - (lhs: Self, rhs: Self) -> Self"),
+                ]),
+            StandardProtocol(
+                qualifiedName: "Swift.Numeric",
+                parents: ["Swift.AdditiveArithmetic", "Swift.ExpressibleByIntegerLiteral"],
+                associatedTypes: ["associatedtype Magnitude : Comparable, Numeric"],
+                requirements: [
+                    .init(declaration: "init?<T>(exactly source: T) where T : BinaryInteger"),
+                    .init(declaration: "var magnitude: Self.Magnitude { get }"),
+                    .init(declaration: "static func * (lhs: Self, rhs: Self) -> Self"),
+                    .init(declaration: "static func *= (lhs: inout Self, rhs: Self)"),
+                ]),
+            StandardProtocol(qualifiedName: "Swift.SignedNumeric", parents: ["Swift.Numeric"]),
+            StandardProtocol(
+                qualifiedName: "Swift.Strideable", parents: ["Swift.Comparable"],
+                associatedTypes: ["associatedtype Stride : Comparable, SignedNumeric"],
+                requirements: [
+                    .init(declaration: "func distance(to other: Self) -> Self.Stride"),
+                    .init(declaration: "func advanced(by n: Self.Stride) -> Self"),
+                ]),
+            // Its `Magnitude` is itself.
+            StandardProtocol(
+                qualifiedName: "Swift.FloatingPoint",
+                parents: ["Swift.Hashable", "Swift.SignedNumeric", "Swift.Strideable"],
+                associatedTypes: [
+                    "associatedtype Exponent : SignedInteger",
+                    "associatedtype Magnitude : Comparable, Numeric = Self",
+                ],
+                requirements: [
+                    .init(
+                        declaration:
+                            "init(sign: FloatingPointSign, exponent: Self.Exponent, significand: Self)"
+                    ),
+                    .init(declaration: "init(signOf: Self, magnitudeOf: Self)"),
+                    .init(declaration: "init(_ value: Int)"),
+                    .init(
+                        declaration: "init<Source>(_ value: Source) where Source : BinaryInteger"),
+                    .init(declaration: "static var radix: Int { get }"),
+                    .init(declaration: "static var nan: Self { get }"),
+                    .init(declaration: "static var signalingNaN: Self { get }"),
+                    .init(declaration: "static var infinity: Self { get }"),
+                    .init(declaration: "static var greatestFiniteMagnitude: Self { get }"),
+                    .init(declaration: "static var pi: Self { get }"),
+                    .init(declaration: "var ulp: Self { get }"),
+                    .init(declaration: "static var leastNormalMagnitude: Self { get }"),
+                    .init(declaration: "static var leastNonzeroMagnitude: Self { get }"),
+                    .init(declaration: "var sign: FloatingPointSign { get }"),
+                    .init(declaration: "var exponent: Self.Exponent { get }"),
+                    .init(declaration: "var significand: Self { get }"),
+                    .init(declaration: "static func / (lhs: Self, rhs: Self) -> Self"),
+                    .init(declaration: "static func /= (lhs: inout Self, rhs: Self)"),
+                    .init(declaration: "mutating func formRemainder(dividingBy other: Self)"),
+                    .init(
+                        declaration: "mutating func formTruncatingRemainder(dividingBy other: Self)"
+                    ),
+                    .init(declaration: "mutating func formSquareRoot()"),
+                    .init(declaration: "mutating func addProduct(_ lhs: Self, _ rhs: Self)"),
+                    .init(declaration: "mutating func round(_ rule: FloatingPointRoundingRule)"),
+                    .init(declaration: "var nextUp: Self { get }"),
+                    .init(declaration: "func isEqual(to other: Self) -> Bool"),
+                    .init(declaration: "func isLess(than other: Self) -> Bool"),
+                    .init(declaration: "func isLessThanOrEqualTo(_ other: Self) -> Bool"),
+                    .init(declaration: "var isNormal: Bool { get }"),
+                    .init(declaration: "var isFinite: Bool { get }"),
+                    .init(declaration: "var isZero: Bool { get }"),
+                    .init(declaration: "var isSubnormal: Bool { get }"),
+                    .init(declaration: "var isInfinite: Bool { get }"),
+                    .init(declaration: "var isNaN: Bool { get }"),
+                    .init(declaration: "var isSignalingNaN: Bool { get }"),
+                    .init(declaration: "var isCanonical: Bool { get }"),
+                    .init(declaration: "func isTotallyOrdered(belowOrEqualTo other: Self) -> Bool"),
+                ]),
+            // Foundation's bytes, `FoundationEssentials.ContiguousBytes` in graphs.
+            StandardProtocol(
+                qualifiedName: "Foundation.ContiguousBytes",
+                requirements: [
+                    .init(
+                        declaration:
+                            "func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R"
+                    )
+                ]),
             StandardProtocol(
                 qualifiedName: "Swift.CaseIterable",
                 associatedTypes: [

@@ -85,6 +85,8 @@ struct SymbolCatalog {
     private(set) var members: [String: [String]] = [:]
     /// The type each member belongs to, by the member's identifier.
     private(set) var owners: [String: String] = [:]
+    /// The protocol each requirement belongs to, by the requirement's identifier.
+    private var requiringProtocols: [String: String] = [:]
     /// The names of the types each module declares at its top level.
     private(set) var topLevelTypeNames: [String: Set<String>] = [:]
     /// The types each module declares, by their path joined with `.`: `Outer.Inner`.
@@ -128,6 +130,8 @@ struct SymbolCatalog {
                 switch relationship.kind {
                 case .requirementOf, .optionalRequirementOf:
                     append(relationship.source, to: &requirements[relationship.target, default: []])
+                    requiringProtocols[relationship.source] =
+                        requiringProtocols[relationship.source] ?? relationship.target
                 case .conformsTo, .inheritsFrom:
                     append(relationship.target, to: &conformances[relationship.source, default: []])
                 case .defaultImplementationOf:
@@ -204,6 +208,11 @@ struct SymbolCatalog {
         return fallbackNames[identifier] ?? ModuleName.protocolName(ofPreciseIdentifier: identifier)
     }
 
+    /// The precise identifier of the type `module` declares at `path`, as `Outer.Inner`.
+    func identifier(ofTypeAt path: String, in module: String) -> String? {
+        typesByPath[module]?[path]
+    }
+
     /// Whether a type the graphs declare conforms to `DefaultProvidable`.
     func conformsToDefaultProvidable(_ identifier: String) -> Bool {
         (conformances[identifier] ?? []).contains {
@@ -262,6 +271,30 @@ struct SymbolCatalog {
             return nil
         }
         return aliasedType(of: identifier)
+    }
+
+    /// The type alias named `name` that the protocol of the requirement `identifier`, or a
+    /// protocol it inherits, declares: what a requirement spelling `Self.Body` means, where the
+    /// graph gives `Body` no identifier (an alias of an associated type graphs leave out,
+    /// `typealias Body = _Body`).
+    func protocolTypeAlias(named name: String, seenFromRequirement identifier: String) -> (
+        type: TypeExpression, identifiers: [String: String]
+    )? {
+        guard let start = requiringProtocols[identifier] else { return nil }
+        var queue = [start]
+        var visited: Set<String> = [start]
+        while !queue.isEmpty {
+            let protocolIdentifier = queue.removeFirst()
+            for member in members[protocolIdentifier] ?? []
+            where entries[member]?.kind == .typeAlias && entries[member]?.name == name {
+                return aliasedType(of: member)
+            }
+            for parent in conformances[protocolIdentifier] ?? [] where !visited.contains(parent) {
+                visited.insert(parent)
+                queue.append(parent)
+            }
+        }
+        return nil
     }
 
     /// Whether the symbol is a class: an entry of the graphs, or a mangled name that says so.

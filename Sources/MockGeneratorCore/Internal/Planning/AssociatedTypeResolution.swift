@@ -58,6 +58,43 @@ struct AssociatedTypeResolution {
             className: className + associatedType.name, pins: pins)
     }
 
+    /// The associated types that same-type requirements make one (`where SessionID == ID`),
+    /// which a class's generic parameters cannot be: the first of each set, in `ordered`'s
+    /// order, is kept, with the constraints of the others (`ID: Hashable &
+    /// LosslessStringConvertible`), which are aliases of it (`typealias SessionID = ID`); a type
+    /// one of them is pinned to pins the kept one.
+    private static func merging(
+        _ ordered: [AssociatedType], by requirements: [WhereRequirement],
+        pinned: inout [String: TypeExpression]
+    ) -> (kept: [String: String], constraints: [String: [TypeExpression]]) {
+        let position = Dictionary(
+            ordered.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var kept: [String: String] = [:]
+        func root(_ name: String) -> String {
+            var name = name
+            while let next = kept[name] { name = next }
+            return name
+        }
+        for case .sameType(let lhs, let rhs) in requirements {
+            guard position[lhs.description] != nil, position[rhs.description] != nil else {
+                continue
+            }
+            let (left, right) = (root(lhs.description), root(rhs.description))
+            guard left != right, let leftPosition = position[left],
+                let rightPosition = position[right]
+            else { continue }
+            if leftPosition <= rightPosition { kept[right] = left } else { kept[left] = right }
+        }
+        var constraints: [String: [TypeExpression]] = [:]
+        for associatedType in ordered where kept[associatedType.name] != nil {
+            let name = root(associatedType.name)
+            kept[associatedType.name] = name
+            constraints[name, default: []] += associatedType.inheritance
+            if let pin = pinned[associatedType.name] { pinned[name] = pinned[name] ?? pin }
+        }
+        return (kept, constraints)
+    }
+
     /// Qualifies the names of the constraints, where clause and type aliases as `qualifier`
     /// says, with the identifiers the declarations of `model` give them.
     mutating func qualify(with qualifier: TypeQualifier, model: ProtocolModel) {
@@ -83,6 +120,10 @@ struct AssociatedTypeResolution {
     }
     /// Whether `Identifiable.id` is left to the standard library.
     var skipsIdentifiableID = false
+    /// Whether the mock is an associated type whose constraints say `Sendable`
+    /// (`associatedtype Value: Sendable = Self`): it is then `@unchecked Sendable`, as its state
+    /// is behind a lock.
+    var isSendableBySelfDefault = false
 
     /// No associated type, and no generic parameter.
     init() {}
@@ -127,8 +168,28 @@ struct AssociatedTypeResolution {
             + model.associatedTypes.filter {
                 !model.primaryAssociatedTypes.contains($0.name)
             }
+        let merged = Self.merging(ordered, by: requirements, pinned: &pinned)
         for associatedType in ordered {
-            let defaultType = associatedType.isDefaultUncertain ? nil : associatedType.defaultType
+            if let kept = merged.kept[associatedType.name] {
+                typeAliases.append((associatedType.name, .named(kept)))
+                continue
+            }
+            var defaultType = associatedType.isDefaultUncertain ? nil : associatedType.defaultType
+            if defaultType?.isNamed("Self") == true, pinned[associatedType.name] == nil {
+                // The mock is the default: it meets `Sendable` by its lock, but no other
+                // constraint its protocols do not already make, so a generic parameter is then.
+                let unmet = associatedType.inheritance.filter { constraint in
+                    !constraint.isNamed("Sendable")
+                        && !model.hierarchy.contains { $0.hasSuffix(".\(constraint.description)") }
+                }
+                if unmet.isEmpty {
+                    isSendableBySelfDefault =
+                        isSendableBySelfDefault
+                        || associatedType.inheritance.contains { $0.isNamed("Sendable") }
+                } else {
+                    defaultType = nil
+                }
+            }
             if let type = pinned[associatedType.name] ?? defaultType {
                 typeAliases.append((associatedType.name, type))
             } else if associatedType.origin == "Swift.Identifiable", associatedType.name == "ID" {
@@ -153,9 +214,13 @@ struct AssociatedTypeResolution {
                 partners.append(partner)
                 typeAliases.append((associatedType.name, .named(partner.className)))
             } else {
+                var constraints = associatedType.inheritance
+                for constraint in merged.constraints[associatedType.name] ?? []
+                where !constraints.contains(constraint) {
+                    constraints.append(constraint)
+                }
                 genericParameters.append(
-                    GenericParameter(
-                        name: associatedType.name, constraints: associatedType.inheritance))
+                    GenericParameter(name: associatedType.name, constraints: constraints))
             }
         }
         let generic = Set(genericParameters.map(\.name))
@@ -204,9 +269,13 @@ struct AssociatedTypeResolution {
         // `Element == IndexingIterator<MockList<Element>>.Element`, holds by the alias's default.
         whereClause = whereClause.map { $0.rewritten(resolve) }.filter { requirement in
             switch requirement {
-            case .conformance(let type, let constraint), .sameType(let type, let constraint):
+            case .conformance(let type, let constraint):
                 !type.referencedNames.contains(className)
                     && !constraint.referencedNames.contains(className)
+            // Two associated types made one (`SessionID == ID`) are one generic parameter.
+            case .sameType(let type, let other):
+                !type.referencedNames.contains(className)
+                    && !other.referencedNames.contains(className) && type != other
             }
         }
         genericParameters = genericParameters.map { parameter in

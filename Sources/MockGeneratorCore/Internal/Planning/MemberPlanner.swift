@@ -298,14 +298,20 @@ struct MemberPlanner {
     }
 
     /// Whether the requirement is implemented `nonisolated` in an isolated mock: declared so,
-    /// or required by a standard protocol such as `Hashable`. Its wrapper is then a
-    /// `nonisolated let`, which is not isolated either.
+    /// required by a standard protocol such as `Hashable`, or by a protocol of the graphs that
+    /// is not isolated to the mock's global actor (`protocol Store: Plain, Screen` with
+    /// `@MainActor protocol Screen`, whose members the graph marks `@MainActor`, and `Plain`'s
+    /// not). Its wrapper is then a `nonisolated let`, which is not isolated either.
     func isHeldNonisolated(_ requirement: Requirement) -> Bool {
         switch requirement.kind {
         case .method(isStatic: false), .property(_, isStatic: false),
             .subscript(_, isStatic: false):
             guard isIsolated, case .mocked = requirement.implementation else { return false }
-            return requirement.isStandard
+            let isOutsideGlobalActor =
+                requirement.identifier != nil && !mockType.isActor
+                && mockType.globalActor.map { !requirement.signature.attributes.contains($0) }
+                    == true
+            return requirement.isStandard || isOutsideGlobalActor
                 || requirement.signature.modifiers.contains(where: \.isNonisolated)
         case .method, .property, .subscript, .initializer:
             return false

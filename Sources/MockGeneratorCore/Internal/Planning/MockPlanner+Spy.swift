@@ -54,6 +54,11 @@ extension MockPlanner {
         if types.contains(where: { $0.referencedNames.contains(className) }) {
             return (nil, .namesSelfInSpy)
         }
+        for type in types {
+            if let partner = type.referencedNames.lazy.compactMap({ mockType.partners[$0] }).first {
+                return (nil, .namesPartnerInSpy(associatedType: partner))
+            }
+        }
         switch member.kind {
         case .method:
             if let first = signature.name.unicodeScalars.first, !Lexer.isIdentifierStart(first),
@@ -93,7 +98,7 @@ extension MockPlanner {
             return (nil, .genericNamingMockGenerics)
         }
         let isMutating = !isClassBound && requirement.signature.modifiers.contains(.mutating)
-        return (.generic(existential: subject.mockedName, isMutating: isMutating), nil)
+        return (.generic(existential: mockType.mockedName, isMutating: isMutating), nil)
     }
 
     /// Whether only classes conform to the protocol, whose members then never change the live
@@ -147,7 +152,8 @@ extension MockPlanner {
     }
 
     /// The associated types the live instance has as the mock does (`Live.Item == Item`): every
-    /// one but `Identifiable`'s `ID` when the mock keeps its own identity.
+    /// one but `Identifiable`'s `ID` when the mock keeps its own identity, and those given a
+    /// partner mock (`Ephemeral`, whose `Public` is the mock: the live instance's is another).
     func spySharedAssociatedTypes(_ resolution: AssociatedTypeResolution) -> [String] {
         let associatedTypes: [AssociatedType]
         switch subject {
@@ -164,6 +170,9 @@ extension MockPlanner {
             // live instance.
             let alias = resolution.typeAliases.first { $0.name == associatedType.name }
             if let alias, alias.type.referencedNames.contains(className) { return nil }
+            if resolution.partners.contains(where: { $0.associatedType == associatedType.name }) {
+                return nil
+            }
             return associatedType.name
         }
     }

@@ -56,11 +56,13 @@ struct MockPlanner {
             break
         }
         let initialization = try superclassInitialization()
-        let mockType = self.mockType(resolution, superclassCall: initialization.call)
+        let mockedType = self.mockedType(qualifier: qualifier)
+        let mockType = self.mockType(
+            resolution, mockedName: mockedType.description, superclassCall: initialization.call)
         var plan = MockPlan(
             fileName: "\(className).swift", header: header, imports: imports.plan,
             mockedName: subject.mockedName,
-            type: typeDeclaration(resolution, qualifier: qualifier),
+            type: typeDeclaration(resolution, mockedType: mockedType, qualifier: qualifier),
             typeAliases: resolution.typeAliases.map { .init(name: $0.name, type: $0.type) })
         plan.access = access
         plan.qualifiesMockingNames = KnownTypeNames.mocking.contains(
@@ -77,7 +79,7 @@ struct MockPlanner {
         }
         if canBeSpy(plan) {
             plan.spyInitializer = SpyInitializer(
-                protocolName: plan.mockedName,
+                protocolName: mockType.mockedName,
                 sharedAssociatedTypes: spySharedAssociatedTypes(resolution), mutatesLive: false,
                 notForwarded: [])
         }
@@ -174,9 +176,30 @@ struct MockPlanner {
         }
     }
 
+    /// The protocol or class as the file names it: `Outer.Delegate`, `Box<Content>`; with its
+    /// module, `Lib.PropertyListEncoder`, where a module the file imports declares the name too.
+    private func mockedType(qualifier: TypeQualifier) -> TypeExpression {
+        let type: TypeExpression
+        var identifiers: [String: String]
+        switch subject {
+        case .conformance(let model), .partner(let model, _, _):
+            type = .named(model.path.map { .init(name: $0, genericArguments: []) })
+            identifiers = [:]
+        case .subclass(let model):
+            type = model.type
+            identifiers = model.typeIdentifiers
+        }
+        let outermost = subject.path[0]
+        if let identifier = catalog.identifier(ofTypeAt: outermost, in: subject.module) {
+            identifiers[outermost] = identifier
+        }
+        return qualifier.qualified(type, identifiers: identifiers)
+    }
+
     /// How the mock is declared.
     private func typeDeclaration(
-        _ resolution: AssociatedTypeResolution, qualifier: TypeQualifier
+        _ resolution: AssociatedTypeResolution, mockedType: TypeExpression,
+        qualifier: TypeQualifier
     ) -> MockPlan.TypeDeclaration {
         let inheritance: [TypeExpression]
         switch subject {
@@ -190,13 +213,14 @@ struct MockPlanner {
                         _, new in new
                     })
             }
-            inheritance = [superclass, .named(subject.mockedName)].compactMap { $0 }
-        case .subclass(let model):
-            inheritance = [qualifier.qualified(model.type, identifiers: model.typeIdentifiers)]
+            inheritance = [superclass, mockedType].compactMap { $0 }
+        case .subclass:
+            inheritance = [mockedType]
         }
         // A mock isolated to an actor, global or its own, is `Sendable` by its isolation.
         let isUncheckedSendable =
-            subject.isSendable && !subject.isActor && subject.globalActor == nil
+            (subject.isSendable || resolution.isSendableBySelfDefault) && !subject.isActor
+            && subject.globalActor == nil
         return MockPlan.TypeDeclaration(
             name: className, isActor: subject.isActor,
             attributes: subject.isActor ? [] : [subject.globalActor].compactMap { $0 },
@@ -207,7 +231,8 @@ struct MockPlanner {
 
     /// What the members' planning needs to know of the mock's type.
     private func mockType(
-        _ resolution: AssociatedTypeResolution, superclassCall: InitializerCall
+        _ resolution: AssociatedTypeResolution, mockedName: String,
+        superclassCall: InitializerCall
     ) -> MockType {
         var superclass: Superclass?
         switch subject {
@@ -215,9 +240,13 @@ struct MockPlanner {
         case .subclass: superclass = nil
         }
         return MockType(
-            name: className, isGeneric: !resolution.genericParameters.isEmpty,
+            name: className, mockedName: mockedName,
+            isGeneric: !resolution.genericParameters.isEmpty,
             isActor: subject.isActor, globalActor: subject.isActor ? nil : subject.globalActor,
             genericNames: Set(resolution.genericParameters.map(\.name) + [className]),
+            partners: Dictionary(
+                resolution.partners.map { ($0.className, $0.associatedType) }
+            ) { first, _ in first },
             noncopyableNames: Set(
                 resolution.genericParameters.filter { parameter in
                     parameter.constraints.contains {

@@ -9,6 +9,14 @@ enum MockSubject {
     /// A class, which the mock subclasses, overriding what it can.
     case subclass(ClassModel)
 
+    /// The module that declares the protocol or class.
+    var module: String {
+        switch self {
+        case .conformance(let model), .partner(let model, _, _): model.module
+        case .subclass(let model): model.module
+        }
+    }
+
     /// The mocked protocol or class's name and those of the types it is nested in:
     /// `["Outer", "Delegate"]`.
     var path: [String] {

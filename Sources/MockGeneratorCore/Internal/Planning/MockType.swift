@@ -1,6 +1,9 @@
 /// How the mock type is declared, which decides how its members are.
 struct MockType {
     var name: String
+    /// The protocol or class as the file names it: `Outer.Delegate`; `Lib.PropertyListEncoder`
+    /// where a module the file imports declares the name too.
+    var mockedName: String
     /// Generic over associated types: no static stored properties.
     var isGeneric: Bool
     var isActor: Bool
@@ -8,6 +11,9 @@ struct MockType {
     var globalActor: String?
     /// The names that depend on the mock's generic parameters: those and the mock's own.
     var genericNames: Set<String> = []
+    /// The partner mocks the file declares for associated types constrained back to the
+    /// protocol, by class name: `MockKeyEphemeral` for `Ephemeral`.
+    var partners: [String: String] = [:]
     /// The mock's generic parameters that may be noncopyable or nonescapable.
     var noncopyableNames: Set<String> = []
     /// The designated initializers of the class the mock subclasses, as `init(title:)`;

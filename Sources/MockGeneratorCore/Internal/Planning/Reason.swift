@@ -26,6 +26,9 @@ enum Reason: Equatable, Sendable, CustomStringConvertible {
 
     /// A type that names `Self`: the mock here, another type in the live instance.
     case namesSelfInSpy
+    /// A type that names an associated type the mock gives a partner mock whose own associated
+    /// type is the mock (`Ephemeral.Public == Self`): another type in the live instance.
+    case namesPartnerInSpy(associatedType: String)
     /// An operator, which is not called as a member.
     case operatorMember
     /// A variadic parameter, whose array of arguments cannot be passed on as them.
@@ -90,6 +93,9 @@ enum Reason: Equatable, Sendable, CustomStringConvertible {
             "it is nonisolated and settable, and its type depends on the mock's generic parameters"
         case .namesSelfInSpy:
             "its type names Self, which is the mock here and another type in the live instance"
+        case .namesPartnerInSpy(let associatedType):
+            "its type names \(associatedType), which is a mock of this mock's own here and "
+                + "another type in the live instance"
         case .operatorMember: "an operator is not called as a member"
         case .variadicParameter: "an array of variadic arguments cannot be passed on as them"
         case .deprecated: "it is deprecated, and calling it would warn"

@@ -54,9 +54,8 @@ struct RequirementRewriter {
                     let name = components.count == 1
                         ? first.name : components.dropFirst().first?.name,
                     components.count <= 2,
-                    let identifier = identifiers[name],
-                    let (aliased, aliasIdentifiers) = qualifier.catalog.protocolTypeAlias(
-                        identifier)
+                    let (aliased, aliasIdentifiers) = protocolTypeAlias(
+                        named: name, identifier: identifiers[name], of: requirement)
                 else { return nil }
                 identifiers.merge(aliasIdentifiers) { first, _ in first }
                 return expanded(aliased, depth: depth + 1)
@@ -72,6 +71,20 @@ struct RequirementRewriter {
         requirement.signature = signature
         requirement.typeIdentifiers = identifiers
         return requirement
+    }
+
+    /// The type the protocol type alias `name` names, by its identifier; or, where the graph
+    /// gives the name none, by its name among the aliases of the requirement's protocol and
+    /// those it inherits (an associated type's name is the mock's own, never an alias).
+    private func protocolTypeAlias(
+        named name: String, identifier: String?, of requirement: Requirement
+    ) -> (type: TypeExpression, identifiers: [String: String])? {
+        if let identifier { return qualifier.catalog.protocolTypeAlias(identifier) }
+        guard !associatedTypeNames.contains(name),
+            let requirementIdentifier = requirement.identifier
+        else { return nil }
+        return qualifier.catalog.protocolTypeAlias(
+            named: name, seenFromRequirement: requirementIdentifier)
     }
 
     /// `Self` as the mock, and `Self.Name` as the type the mock gives `Name`.
