@@ -283,6 +283,39 @@ import Testing
         #expect(plan.spyInitializer?.mutatesLive == false)
     }
 
+    /// `protocol Account: AnyObject, Named`: `Named`'s setter and `mutating` methods stay
+    /// `mutating` through the class-bound `Account`, so the spy writes to a variable.
+    @Test func aClassBoundProtocolsInheritedMutatingMembersWriteToAVariable() throws {
+        var builder = GraphBuilder(module: "Shop")
+        let named = builder.addProtocol(
+            "protocol Named", requirements: ["var name: String { get set }"])
+        let renamable = builder.addProtocol(
+            "protocol Renamable", requirements: ["mutating func rename<T>(_ tag: T)"])
+        builder.addProtocol(
+            "protocol Account : AnyObject, Named", requirements: ["var age: Int { get set }"],
+            conformsTo: [named])
+        builder.addProtocol(
+            "protocol Tagged : AnyObject, Renamable", requirements: [], conformsTo: [renamable])
+        let account = try plannedMock("Account", graphs: [builder.graph])
+        #expect(account.spyInitializer?.mutatesLive == true)
+        let tagged = try plannedMock("Tagged", graphs: [builder.graph])
+        #expect(tagged.spyInitializer?.mutatesLive == true)
+        #expect(
+            tagged.members.map(\.liveForwarding) == [
+                .generic(existential: "Tagged", isMutating: true)
+            ])
+        // A protocol that inherits a class-bound one is class-bound, and its setters do not
+        // mutate.
+        var another = GraphBuilder(module: "Shop")
+        let door = another.addProtocol(
+            "protocol Door : AnyObject", requirements: ["var isOpen: Bool { get set }"])
+        another.addProtocol(
+            "protocol Gate : Door", requirements: ["var width: Int { get set }"],
+            conformsTo: [door])
+        let gate = try plannedMock("Gate", graphs: [another.graph])
+        #expect(gate.spyInitializer?.mutatesLive == false)
+    }
+
     @Test func aMemberOfNewerPlatformsForwardsWhereItIsAvailable() throws {
         var builder = GraphBuilder(module: "Shop")
         builder.addProtocol(

@@ -92,15 +92,17 @@ extension MockPlanner {
         if types.contains(where: { !$0.referencedNames.isDisjoint(with: mockType.genericNames) }) {
             return (nil, .genericNamingMockGenerics)
         }
-        let isMutating = !isClassBound && requirement.signature.modifiers.contains(.mutating)
+        let isMutating =
+            !changesNoInstance(requirement) && requirement.signature.modifiers.contains(.mutating)
         return (.generic(existential: subject.mockedName, isMutating: isMutating), nil)
     }
 
-    /// Whether only classes conform to the protocol, whose members then never change the live
-    /// instance itself.
-    private var isClassBound: Bool {
+    /// Whether `requirement` never changes the live instance itself: only classes conform to
+    /// the protocol that declares it (not only to the mocked one, which may refine a protocol
+    /// that values conform to, whose setters and `mutating` methods stay so), or it is a class's.
+    private func changesNoInstance(_ requirement: Requirement) -> Bool {
         switch subject {
-        case .conformance(let model), .partner(let model, _, _): model.isClassBound
+        case .conformance, .partner: requirement.isOfClassBoundProtocol
         case .subclass: true
         }
     }
@@ -128,11 +130,13 @@ extension MockPlanner {
         return (versions, nil)
     }
 
-    /// Whether forwarding `member` writes to the live instance, which a value type's spy then
-    /// holds in a variable: a settable instance property or subscript whose setter is not
+    /// Whether forwarding `member` writes to the live instance, which the spy then holds in a
+    /// variable: a settable instance property or subscript whose setter is not
     /// `nonmutating`, a `mutating` method.
     func mutatesLive(_ member: MemberPlan, _ requirement: Requirement) -> Bool {
-        guard !isClassBound, let forwarding = member.liveForwarding else { return false }
+        guard !changesNoInstance(requirement), let forwarding = member.liveForwarding else {
+            return false
+        }
         if case .generic(_, let isMutating) = forwarding { return isMutating }
         switch member.kind {
         case .method(let isStatic):
