@@ -7,8 +7,9 @@ import PackageDescription
 // root; see README.md. The script writes the test targets' folders, Generated/<Module>Mocks,
 // before it runs SwiftPM.
 //
-// MOCK_CORPUS=all adds the large packages, swift-nio and hummingbird, which take several
-// minutes to build; without it, the corpus is the small packages that CI checks.
+// MOCK_CORPUS=all adds the `large` packages (swift-nio, hummingbird, Vapor, Fluent, gRPC's
+// transport, WasmKit, swift-syntax…), which take many minutes to build; without it, the corpus
+// is the `small` packages that CI checks.
 
 /// An upstream module whose protocols are mocked: the product that brings it, and its package.
 struct Upstream {
@@ -49,6 +50,15 @@ let small: [Upstream] = [
     // The packages above declare no open class: Stencil's `Extension`, `Template` and
     // `SimpleErrorReporter` are the class mocks CI checks.
     Upstream(module: "Stencil", product: "Stencil", package: "stencil"),
+    // Protocols of another style, in packages that build in seconds: numeric protocols refining
+    // the standard library's (`Real: FloatingPoint`), a command-line parser's static
+    // requirements, Combine's publishers and subscribers, symbol graph models, and a generic
+    // graph library with open generic classes.
+    Upstream(module: "RealModule", product: "RealModule", package: "swift-numerics"),
+    Upstream(module: "ArgumentParser", product: "ArgumentParser", package: "swift-argument-parser"),
+    Upstream(module: "OpenCombine", product: "OpenCombine", package: "opencombine"),
+    Upstream(module: "SymbolKit", product: "SymbolKit", package: "swift-docc-symbolkit"),
+    Upstream(module: "SwiftGraph", product: "SwiftGraph", package: "swiftgraph"),
 ]
 
 // HummingbirdTLS, HummingbirdHTTP2 and HummingbirdTesting are left out: they declare no
@@ -99,6 +109,63 @@ let large: [Upstream] = [
     Upstream(module: "XMLCoder", product: "XMLCoder", package: "xmlcoder"),
     Upstream(module: "GraphQL", product: "GraphQL", package: "graphql"),
     Upstream(module: "Graphiti", product: "Graphiti", package: "graphiti"),
+    // Modules of small packages that declare no protocol nor open class: the plugin runs on
+    // them all the same, in the long run, so that CI's part spends its time on protocols.
+    Upstream(module: "ComplexModule", product: "ComplexModule", package: "swift-numerics"),
+    Upstream(module: "Numerics", product: "Numerics", package: "swift-numerics"),
+    Upstream(module: "SystemPackage", product: "SystemPackage", package: "swift-system"),
+    Upstream(module: "Algorithms", product: "Algorithms", package: "swift-algorithms"),
+    Upstream(module: "OpenCombineDispatch", product: "OpenCombineDispatch", package: "opencombine"),
+    Upstream(
+        module: "OpenCombineFoundation", product: "OpenCombineFoundation", package: "opencombine"),
+    Upstream(module: "Ink", product: "Ink", package: "ink"),
+    // HTTP/2 and gRPC's transport over swift-nio (which bring swift-nio-ssl), WebSockets, Fluent
+    // and its SQLite driver, and a WebAssembly runtime: modules of other styles, whose first
+    // builds take minutes.
+    Upstream(module: "NIOHTTP2", product: "NIOHTTP2", package: "swift-nio-http2"),
+    Upstream(module: "NIOHPACK", product: "NIOHPACK", package: "swift-nio-http2"),
+    Upstream(
+        module: "GRPCNIOTransportCore", product: "GRPCNIOTransportHTTP2",
+        package: "grpc-swift-nio-transport"),
+    Upstream(
+        module: "GRPCNIOTransportHTTP2Posix", product: "GRPCNIOTransportHTTP2Posix",
+        package: "grpc-swift-nio-transport"),
+    Upstream(
+        module: "GRPCNIOTransportHTTP2TransportServices",
+        product: "GRPCNIOTransportHTTP2TransportServices", package: "grpc-swift-nio-transport"),
+    Upstream(
+        module: "GRPCNIOTransportHTTP2", product: "GRPCNIOTransportHTTP2",
+        package: "grpc-swift-nio-transport"),
+    Upstream(module: "WSCore", product: "WSCore", package: "swift-websocket"),
+    Upstream(module: "WSClient", product: "WSClient", package: "swift-websocket"),
+    Upstream(module: "WSCompression", product: "WSCompression", package: "swift-websocket"),
+    Upstream(
+        module: "HummingbirdWebSocket", product: "HummingbirdWebSocket",
+        package: "hummingbird-websocket"),
+    Upstream(
+        module: "HummingbirdWSClient", product: "HummingbirdWSClient",
+        package: "hummingbird-websocket"),
+    Upstream(
+        module: "HummingbirdWSCompression", product: "HummingbirdWSCompression",
+        package: "hummingbird-websocket"),
+    Upstream(
+        module: "HummingbirdWSTesting", product: "HummingbirdWSTesting",
+        package: "hummingbird-websocket"),
+    Upstream(module: "Fluent", product: "Fluent", package: "fluent"),
+    Upstream(
+        module: "FluentSQLiteDriver", product: "FluentSQLiteDriver",
+        package: "fluent-sqlite-driver"),
+    Upstream(module: "SQLiteKit", product: "SQLiteKit", package: "sqlite-kit"),
+    Upstream(module: "SQLiteNIO", product: "SQLiteNIO", package: "sqlite-nio"),
+    Upstream(module: "WasmKit", product: "WasmKit", package: "wasmkit"),
+    Upstream(module: "WasmTypes", product: "WasmKit", package: "wasmkit"),
+    Upstream(module: "WasmParser", product: "WasmParser", package: "wasmkit"),
+    Upstream(module: "WASI", product: "WASI", package: "wasmkit"),
+    Upstream(module: "WasmKitWASI", product: "WasmKitWASI", package: "wasmkit"),
+    Upstream(module: "WasmKitWASIThreads", product: "WasmKitWASIThreads", package: "wasmkit"),
+    Upstream(module: "WAT", product: "WAT", package: "wasmkit"),
+    Upstream(module: "WIT", product: "WIT", package: "wasmkit"),
+    Upstream(module: "WITMarker", product: "WITMarker", package: "wasmkit"),
 ]
 
 let includesLarge = Context.environment["MOCK_CORPUS"] == "all"
@@ -114,6 +181,11 @@ var dependencies: [Package.Dependency] = [
     .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
     .package(url: "https://github.com/grpc/grpc-swift-2", from: "2.4.3"),
     .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
+    .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+    .package(url: "https://github.com/swiftlang/swift-docc-symbolkit", from: "1.0.0"),
+    .package(url: "https://github.com/davecom/SwiftGraph", from: "4.0.0"),
 ]
 if includesLarge {
     dependencies += [
@@ -133,6 +205,19 @@ if includesLarge {
         .package(url: "https://github.com/CoreOffice/XMLCoder", from: "0.18.2"),
         .package(url: "https://github.com/GraphQLSwift/GraphQL", from: "4.3.0"),
         .package(url: "https://github.com/GraphQLSwift/Graphiti", from: "3.1.0"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
+        .package(url: "https://github.com/apple/swift-algorithms", from: "1.2.1"),
+        .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
+        .package(url: "https://github.com/apple/swift-nio-http2", from: "1.46.0"),
+        .package(url: "https://github.com/grpc/grpc-swift-nio-transport", from: "2.9.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-websocket", from: "1.6.2"),
+        .package(
+            url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/vapor/fluent", from: "4.13.0"),
+        .package(url: "https://github.com/vapor/fluent-sqlite-driver", from: "4.9.0"),
+        .package(url: "https://github.com/vapor/sqlite-kit", from: "4.5.2"),
+        .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.2"),
+        .package(url: "https://github.com/swiftwasm/WasmKit", from: "0.4.2"),
     ]
 }
 

@@ -20,16 +20,20 @@ For each upstream module of GeneratorCorpus/Package.swift, the script
 5. runs the creation tests, and removes those that fail or crash the same way.
 
 It prints K/N per module and each failure with its first error and the generated line, and
-writes them to Generated/report.md and Generated/results.json.
+writes them to Generated/report.md and Generated/results.json. Then it compares the result of
+each protocol and class of the modules it measured with results.tsv, and fails (exit 1) on a
+regression (a mock that compiled no longer does) or any other difference, naming each and the
+command that rewrites the file.
 
 Usage, from anywhere:
     python3 GeneratorCorpus/corpus.py            # the small packages, as CI runs them
-    python3 GeneratorCorpus/corpus.py --all      # with swift-nio and hummingbird (MOCK_CORPUS=all)
+    python3 GeneratorCorpus/corpus.py --all      # with the long run's packages (MOCK_CORPUS=all)
     python3 GeneratorCorpus/corpus.py --module Logging --module Tracing
-Options: --known-failures FILE fails (exit 1) when a protocol or class that the file does not list
-has no compiling mock (a line per type, `Module.Protocol` or `Module.Class`, `#` starts a
-comment), and names those it lists that now compile; --min-ratio R fails when K/N of protocols
-over all modules is below R; --skip-tests leaves out step 5.
+Options: --update-results rewrites results.tsv's lines of the modules measured rather than
+compare them (--results FILE names another file); --min-ratio R fails when K/N of protocols
+over all modules is below R; --skip-tests leaves out step 5, and the comparison; --save-graphs
+DIR copies the graphs each module's run read to DIR/<Module>, with the generator's arguments,
+and checks that mock-generator writes the same mocks from them.
 """
 
 import argparse
@@ -56,6 +60,10 @@ WRAPPERS = (
 # after other attributes such as `@available(...)`.
 WRAPPER_DECLARATION = re.compile(r"@(?:" + WRAPPERS + r")\b(?:\([^)]*\))?\s+(?:\w+\s+)*var\s")
 ERROR_LINE = re.compile(r"^(/[^:\n]+\.swift):(\d+):(\d+): error: (.*)$")
+# The words of the generator's warning about a member (or a whole mock) that its compiler check
+# degraded, and of its warning about a member of a class that a mock leaves to the class.
+DEGRADED = "the compiler rejected"
+LEFT_TO_THE_CLASS = "the mock keeps the class's implementation"
 WARNING_LINE = re.compile(r"^(/[^:\n]+\.swift):(\d+):(\d+): warning: (.*)$")
 MOCK_DECLARATION = re.compile(
     r"^(?:@\w+(?:\([^)]*\))?\s+)*(?:public\s+)?(?:final\s+)?(?:class|actor)\s+(Mock[^\s:<{]*)(<)?",
@@ -67,20 +75,24 @@ def log(message):
     print(message, file=sys.stderr, flush=True)
 
 
-def run(arguments, environment, timeout=3600):
-    """Runs a command in the corpus package; returns (status, combined output, seconds)."""
+def run(arguments, environment, timeout=3600, interleaved=True):
+    """Runs a command in the corpus package; returns (status, combined output, seconds). The
+    output is the standard output and error as they came, or, unless `interleaved`, the one
+    after the other, so that no line of one is cut by a line of the other (SwiftPM prints a
+    plugin's diagnostics on standard error, and what it prints on standard output)."""
     started = time.monotonic()
     process = subprocess.run(
         arguments,
         cwd=CORPUS,
         env=environment,
         stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
+        stderr=subprocess.STDOUT if interleaved else subprocess.PIPE,
         text=True,
         errors="replace",
         timeout=timeout,
     )
-    return process.returncode, process.stdout, time.monotonic() - started
+    output = process.stdout if interleaved else process.stdout + "\n" + process.stderr
+    return process.returncode, output, time.monotonic() - started
 
 
 def upstream_modules(include_large):
@@ -121,8 +133,39 @@ class MockedType:
     creatable: bool = False
 
     @property
+    def degraded(self):
+        """Whether the generator's compiler check degraded a member of its mock, or wrote no
+        file: one of its warnings says `the compiler rejected`."""
+        return any(DEGRADED in warning for warning in self.warnings)
+
+    @property
+    def placeholders(self):
+        """The warnings of members the mock does not mock: all of a protocol's, and of a class's
+        those but the members it leaves to the class (`let`s, members that are not `open`)."""
+        return [
+            warning
+            for warning in self.warnings
+            if DEGRADED not in warning and not (self.kind == "class" and LEFT_TO_THE_CLASS in warning)
+        ]
+
+    @property
+    def status(self):
+        """What became of it, as the results file records it (see STATUSES)."""
+        if self.excluded:
+            return "excluded"
+        if self.no_subclass:
+            return "no-subclass"
+        if self.failure is not None or not (self.file or self.degraded):
+            return "fails"
+        if self.degraded:
+            return "degraded"
+        return "placeholders" if self.placeholders else "compiles"
+
+    @property
     def compiles(self):
-        return bool(not self.excluded and not self.no_subclass and self.file and self.failure is None)
+        """Whether K counts it: its mock compiles (and is created), and no member of it was
+        degraded by the compiler."""
+        return self.status in ("compiles", "placeholders")
 
     @property
     def created(self):
@@ -153,8 +196,13 @@ class ModuleResult:
         return [t for t in self.counted(kind) if t.compiles]
 
     def failed(self, kind="protocol"):
-        """Those N counts that have no compiling mock, and no truthful reason for it."""
-        return [t for t in self.counted(kind) if not t.compiles and not t.no_subclass]
+        """Those N counts that have no compiling mock, and no truthful reason for it, but those
+        the compiler check degraded."""
+        return [t for t in self.counted(kind) if t.status == "fails"]
+
+    def degraded(self, kind="protocol"):
+        """Those N counts whose mock the generator's compiler check degraded, or did not write."""
+        return [t for t in self.counted(kind) if t.status == "degraded"]
 
 
 class SymbolGraph:
@@ -422,7 +470,7 @@ def generate(module, result, environment, classes=()):
     ]
     for name in classes:
         arguments += ["--class", name.split(".")[-1]]
-    status, output, seconds = run(arguments + ["--verbose"], environment)
+    status, output, seconds = run(arguments + ["--verbose"], environment, interleaved=False)
     result.plugin_seconds += seconds
     graph = None
     for line in output.splitlines():
@@ -442,16 +490,136 @@ def generate(module, result, environment, classes=()):
     return graph
 
 
+# Where the plugin keeps what it made: the symbol graphs, and the fingerprint of each run of the
+# generator, whose first lines are the run's arguments.
+PLUGIN_OUTPUTS = CORPUS / ".build" / "plugins" / "GenerateMocks" / "outputs"
+# The options of mock-generator that take a value.
+VALUED_OPTIONS = {
+    "--module", "--protocol", "--output", "--command", "--exclude", "--class", "--selection",
+    "--folder", "--declared-in",
+}
+# Those a saved graph's args.txt leaves out, with their value: the selection file (which the
+# script removes before each run, so that the options alone make the module's entry) and its
+# folder, the output, the command `--check` names, and the test target, which holds no mock
+# written by hand.
+UNSAVED_OPTIONS = {"--selection", "--folder", "--output", "--command", "--declared-in"}
+
+
+def fingerprint_file(module):
+    """The fingerprint the plugin keeps of its last run of the generator on `module`, named
+    after the run's selection file and module as RunFingerprint names it."""
+    key = f"Generated/{module}Mocks/Mocks/.generate-mocks-{module}"
+    return PLUGIN_OUTPUTS / "fingerprints" / (re.sub(r"[^A-Za-z0-9]", "-", key) + ".json")
+
+
+def generator_invocation(inputs):
+    """The executable and arguments of a run of the generator, from its fingerprint's inputs:
+    the arguments a line each, then `path size date` of the executable and of what it read;
+    None when no line is the executable's."""
+    arguments = []
+    for line in inputs.splitlines():
+        match = re.match(r"^(/\S*/mock-generator) -?\d+ \S+$", line)
+        if match:
+            return match.group(1), arguments
+        arguments.append(line)
+    return None
+
+
+def standalone_arguments(arguments):
+    """The plugin's arguments split into those a run on saved graphs needs (without the
+    UNSAVED_OPTIONS), and the graph folders."""
+    kept, folders = [], []
+    remaining = list(arguments)
+    while remaining:
+        argument = remaining.pop(0)
+        if not argument.startswith("--"):
+            folders.append(argument)
+            continue
+        value = [remaining.pop(0)] if argument in VALUED_OPTIONS and remaining else []
+        if argument not in UNSAVED_OPTIONS:
+            kept += [argument] + value
+    return kept, folders
+
+
+def save_graphs(module, destination):
+    """Copies the graphs the plugin's last run on `module` read into `destination/<module>`,
+    with `args.txt` (the arguments that write the same mocks, a line each) and
+    `plugin-arguments.txt` (the plugin's own, a line each); then runs the generator on them
+    and compares what it writes with the mocks the plugin wrote. Returns the differences, or
+    why the graphs could not be saved."""
+    path = fingerprint_file(module)
+    if not path.exists():
+        return [f"no fingerprint of the plugin's run at {path}"]
+    invocation = generator_invocation(json.loads(path.read_text())["inputs"])
+    if invocation is None:
+        return [f"{path.name} names no mock-generator executable"]
+    tool, arguments = invocation
+    kept, folders = standalone_arguments(arguments)
+    target = Path(destination) / module
+    shutil.rmtree(target, ignore_errors=True)
+    target.mkdir(parents=True)
+    problems = []
+    for folder in folders:
+        for graph in sorted(Path(folder).glob("*.symbols.json")):
+            copy = target / graph.name
+            if copy.exists() and copy.read_bytes() != graph.read_bytes():
+                problems.append(f"two graph folders hold a different {graph.name}")
+            shutil.copy2(graph, copy)
+    (target / "args.txt").write_text("".join(argument + "\n" for argument in kept))
+    (target / "plugin-arguments.txt").write_text("".join(a + "\n" for a in arguments))
+    return problems + compare_saved_run(module, tool, kept, target)
+
+
+def compare_saved_run(module, tool, arguments, graphs):
+    """Runs the generator with `arguments` on the saved `graphs`, and lists how what it writes
+    differs from what the plugin wrote in the module's mocks folder."""
+    output = GENERATED / "SavedGraphRun" / module
+    shutil.rmtree(output, ignore_errors=True)
+    output.mkdir(parents=True)
+    process = subprocess.run(
+        [tool] + arguments + ["--output", str(output), str(graphs)],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, errors="replace",
+    )
+    if process.returncode != 0:
+        return [f"mock-generator on the saved graphs exited with {process.returncode}: "
+                + last_lines(process.stdout)]
+    differences = folder_differences(mocks_folder(module), output)
+    shutil.rmtree(output, ignore_errors=True)
+    return differences
+
+
+def folder_differences(expected, actual):
+    """The files that one folder has and the other has not, or holds with other bytes."""
+    def files(folder):
+        return {p.name: p.read_bytes() for p in Path(folder).glob("*") if p.is_file()}
+
+    mine, theirs = files(expected), files(actual)
+    differences = [f"{name} is missing" for name in sorted(set(mine) - set(theirs))]
+    differences += [f"{name} is extra" for name in sorted(set(theirs) - set(mine))]
+    differences += [
+        f"{name} differs" for name in sorted(set(mine) & set(theirs)) if mine[name] != theirs[name]
+    ]
+    return differences
+
+
 def plugin_warning(line):
     """The mock file and message of a warning the plugin relays, or None: `warning: MockP.swift:
     …`, or `warning: /path/P.swift:3:5: … (MockP.swift)` when the generator knows where the
-    declaration is."""
-    match = re.match(r"warning: (Mock[^:/]*\.swift): (.*)$", line)
+    declaration is. The warning may follow other text on its line, as SwiftPM's build progress
+    when the plugin's run built the module first."""
+    match = re.search(r"(?:^|\s)warning: (Mock[^:/\s]*\.swift): (.*)$", line)
     if match:
         return match.group(1), match.group(2)
-    match = re.match(r"warning: (/[^:]+:\d+:\d+): (.*) \((Mock[^()/]*\.swift)\)$", line)
+    match = re.search(r"(?:^|\s)warning: (/[^:]+:\d+:\d+): (.*) \((Mock[^()/]*\.swift)\)$", line)
     if match:
         return match.group(3), f"{match.group(2)} ({Path(match.group(1)).name})"
+    # The compiler check's warnings name the mock's type (`MockX.foo(_:)`, `MockX`), wherever.
+    match = re.search(r"(?:^|\s)warning: (?:(/[^:]+:\d+:\d+): )?(.*)$", line)
+    if match and DEGRADED in match.group(2):
+        mock = re.search(r"\b(Mock\w+)", match.group(2))
+        if mock:
+            where = f" ({Path(match.group(1)).name})" if match.group(1) else ""
+            return mock.group(1) + ".swift", match.group(2) + where
     return None
 
 
@@ -497,7 +665,8 @@ def attach_files(module, result, exclusions, graph=None):
         reason = mocked.warnings[-1] if mocked.warnings else "no file and no warning"
         if symbol:
             mocked.no_subclass = why_no_subclass(reason, graph, symbol["identifier"]["precise"])
-        if not mocked.no_subclass:
+        # A mock the compiler check left unwritten is `degraded`, its warning the reason.
+        if not mocked.no_subclass and not mocked.degraded:
             mocked.failure = Failure("generator", reason)
     for name, path in sorted(files.items()):
         result.plugin_errors.append(
@@ -779,23 +948,25 @@ def report(results, exclusions, seconds, command):
     lines += [
         "## Protocols",
         "",
-        "| Module | K/N | % | With placeholders | Generic (not created) | Excluded | `_` protocols |",
-        "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+        "| Module | K/N | % | With placeholders | Degraded by the compiler | Generic (not created) "
+        "| Excluded | `_` protocols |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
     total_k = total_n = 0
     for module, result in results.items():
         counted, compiled = result.counted(), result.compiled()
         total_k += len(compiled)
         total_n += len(counted)
-        placeholders = sum(1 for p in compiled if p.warnings)
+        placeholders = sum(1 for p in compiled if p.placeholders)
+        degraded = len(result.degraded())
         generic = sum(1 for p in compiled if p.generic)
         excluded = sum(1 for p in result.types.values() if p.kind == "protocol" and p.excluded)
         hidden = len(result.underscored)
         lines.append(
             f"| {module} | {len(compiled)}/{len(counted)} | {ratio(len(compiled), len(counted))} "
-            f"| {placeholders} | {generic} | {excluded} | {hidden} |"
+            f"| {placeholders} | {degraded} | {generic} | {excluded} | {hidden} |"
         )
-    lines.append(f"| **All** | **{total_k}/{total_n}** | **{ratio(total_k, total_n)}** | | | | |")
+    lines.append(f"| **All** | **{total_k}/{total_n}** | **{ratio(total_k, total_n)}** | | | | | |")
     lines += class_table(results)
     failures = [
         (module, t) for module, result in results.items() for kind in ("protocol", "class")
@@ -810,6 +981,15 @@ def report(results, exclusions, seconds, command):
         )
         if failure.generated_line:
             lines.append(f"  - generated line: `{failure.generated_line}`")
+    degraded = [
+        (module, t) for module, result in results.items() for kind in ("protocol", "class")
+        for t in result.degraded(kind)
+    ]
+    lines += ["", f"## Degraded by the compiler ({len(degraded)})", ""]
+    for module, mocked in degraded:
+        for warning in mocked.warnings:
+            if DEGRADED in warning:
+                lines.append(f"- {mocked.kind} `{module}.{mocked.name}`: {warning}")
     no_subclass = [(m, t) for m, r in results.items() for t in r.counted("class") if t.no_subclass]
     lines += ["", f"## Classes no subclass of another module can exist for ({len(no_subclass)})", ""]
     lines += [
@@ -818,7 +998,7 @@ def report(results, exclusions, seconds, command):
     ]
     warned = [
         (module, t) for module, result in results.items() for kind in ("protocol", "class")
-        for t in result.counted(kind) if t.warnings and not t.no_subclass and not t.failure
+        for t in result.counted(kind) if t.compiles and t.warnings
     ]
     lines += ["", f"## Generator warnings on compiling mocks ({sum(len(t.warnings) for _, t in warned)})", ""]
     for module, mocked in warned:
@@ -863,8 +1043,8 @@ def class_table(results):
         "be created with no argument, is created in a test).",
         "",
         "| Module | K/N | % | Created in a test | Compile only | Generic | No subclass can exist "
-        "| Members left to the class | `_` classes |",
-        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+        "| Degraded by the compiler | Members left to the class | `_` classes |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
     total_k = total_n = 0
     without = []
@@ -878,24 +1058,25 @@ def class_table(results):
         created = sum(1 for c in compiled if c.created)
         generic = sum(1 for c in compiled if c.generic)
         no_subclass = sum(1 for c in counted if c.no_subclass)
-        left = sum(len(c.warnings) for c in compiled)
+        left = sum(1 for c in compiled for w in c.warnings if LEFT_TO_THE_CLASS in w)
         lines.append(
             f"| {module} | {len(compiled)}/{len(counted)} | {ratio(len(compiled), len(counted))} "
-            f"| {created} | {len(compiled) - created - generic} | {generic} | {no_subclass} | {left} "
-            f"| {len(result.underscored_classes)} |"
+            f"| {created} | {len(compiled) - created - generic} | {generic} | {no_subclass} "
+            f"| {len(result.degraded('class'))} | {left} | {len(result.underscored_classes)} |"
         )
-    lines.append(f"| **All** | **{total_k}/{total_n}** | **{ratio(total_k, total_n)}** | | | | | | |")
+    lines.append(f"| **All** | **{total_k}/{total_n}** | **{ratio(total_k, total_n)}** | | | | | | | |")
     if without:
         lines += ["", f"No open class that is not final: {', '.join(without)}."]
     return lines
 
 
-def measure(module, exclusions, environment, graph_folders):
+def measure(module, exclusions, environment, graph_folders, save_to=None):
     """Generates, attaches and builds the mocks of one module; returns its ModuleResult.
 
     The classes passed with `--class` are those of the graph the plugin read last time, from
     `graph_folders`; when there was none, or the graph it reads now lists others, it runs again
-    with those."""
+    with those. With `save_to`, the graphs the plugin read are saved there (see
+    `save_graphs`)."""
     result = ModuleResult(module)
     log(f"{module}: generating...")
     classes = []
@@ -917,6 +1098,9 @@ def measure(module, exclusions, environment, graph_folders):
             result.plugin_errors.append("the plugin printed no symbol graph for the module")
         return result
     graph_folders[module] = folder
+    if save_to:
+        for problem in save_graphs(module, save_to):
+            result.plugin_errors.append(f"the graphs saved in {save_to}/{module}: {problem}")
     protocols, result.underscored = graph_protocols(graph)
     result.spi = spi_names(graph)
     for name in protocols:
@@ -980,9 +1164,24 @@ def main():
     parser.add_argument("--all", action="store_true", help="include swift-nio, hummingbird and the Vapor packages")
     parser.add_argument("--module", action="append", default=[], help="only these modules")
     parser.add_argument("--min-ratio", type=float, default=None)
-    parser.add_argument("--known-failures", type=Path, default=None)
+    parser.add_argument(
+        "--results", type=Path, default=RESULTS, metavar="FILE",
+        help="the results file the run's results are compared with (default: results.tsv)",
+    )
+    parser.add_argument(
+        "--update-results", action="store_true",
+        help="rewrite the results file's lines of the modules measured, rather than compare",
+    )
     parser.add_argument("--skip-tests", action="store_true")
+    parser.add_argument(
+        "--save-graphs", type=Path, default=None, metavar="DIR",
+        help="copy each module's graphs to DIR/<Module>, with args.txt, and check that "
+        "mock-generator writes the same mocks from them",
+    )
     arguments = parser.parse_args()
+    if arguments.update_results and arguments.skip_tests:
+        parser.error("--update-results needs the creation tests: give no --skip-tests")
+    arguments.results = arguments.results.resolve()
 
     environment = dict(os.environ)
     if arguments.all:
@@ -1008,7 +1207,7 @@ def main():
     graph_folders = json.loads(GRAPH_FOLDERS.read_text()) if GRAPH_FOLDERS.exists() else {}
     results = {}
     for module in modules:
-        results[module] = measure(module, exclusions, environment, graph_folders)
+        results[module] = measure(module, exclusions, environment, graph_folders, arguments.save_graphs)
         GRAPH_FOLDERS.write_text(json.dumps(graph_folders, indent=2, sort_keys=True))
     if not arguments.skip_tests:
         log("Running the creation tests...")
@@ -1024,8 +1223,11 @@ def main():
     if arguments.min_ratio is not None and total_n and total_k / total_n < arguments.min_ratio:
         log(f"error: {total_k}/{total_n} protocols compile, below the minimum ratio {arguments.min_ratio}")
         status = 1
-    if arguments.known_failures:
-        status = max(status, check_known_failures(arguments.known_failures, results))
+    if arguments.skip_tests:
+        log("note: with --skip-tests, the results are not compared with the results file")
+    else:
+        rewrite = command + ("" if arguments.results == RESULTS else f" --results {arguments.results}")
+        status = max(status, check_results(arguments.results, results, rewrite, arguments.update_results))
     # A module the plugin could not mock was not measured: that fails, whatever the counts.
     for module, result in results.items():
         for error in result.plugin_errors:
@@ -1034,25 +1236,181 @@ def main():
     return status
 
 
-def check_known_failures(path, results):
-    """1 when a protocol or class fails that `path` does not list; names those it lists that
-    compile (or that the generator now says truthfully cannot be subclassed)."""
-    known = set()
-    for line in path.read_text().splitlines():
-        name = line.split("#", 1)[0].strip()
-        if name:
-            known.add(name)
-    failing, measured = set(), set()
+RESULTS = CORPUS / "results.tsv"
+# The statuses of the results file, from best to worst.
+STATUSES = ("compiles", "placeholders", "no-subclass", "excluded", "degraded", "fails", "empty")
+RESULTS_HEADER = """\
+# The generator's corpus, per protocol and per class: what became of the mock of each protocol
+# and open class of the modules in Package.swift (GeneratorCorpus/README.md, "The results file").
+# A line is tab-separated: the type (`Module.Protocol`, `Module.Class`, or `Module` alone for a
+# module that declares none), its kind (protocol, class, module), its status, the number of the
+# generator's warnings about it, and, but for `compiles`, the cause.
+#   compiles      the mock compiles and, unless generic or a class without `MockC()`, a test
+#                 creates it; a class's warnings are the members it leaves to the class
+#   placeholders  it compiles, and some members are placeholders, each with a warning
+#   degraded      the generator's compiler check left out a member's spy forwarding, made a
+#                 member a placeholder, or wrote no file (`the compiler rejected`)
+#   no-subclass   no file, and the generator's warning that no subclass can exist is true
+#   excluded      exclusions.json says why no class of another module can conform to it
+#   fails         no mock, or one that does not compile or cannot be created
+#   empty         (a module) no public protocol nor open class to mock
+# `python3 GeneratorCorpus/corpus.py` fails when a measured type that compiles here no longer
+# does, and when its results differ from this file in any other way; `--update-results`
+# rewrites the lines of the modules it measured, keeping the cause of each whose status holds.
+"""
+
+
+@dataclass
+class Recorded:
+    """A line of the results file."""
+
+    name: str  # Module.Type, or Module for a module with nothing to mock
+    kind: str
+    status: str
+    warnings: int
+    cause: str = ""
+
+    @property
+    def module(self):
+        return self.name.split(".", 1)[0]
+
+    def line(self):
+        return "\t".join([self.name, self.kind, self.status, str(self.warnings), self.cause]).rstrip("\t")
+
+    def describe(self):
+        count = f", {self.warnings} warning{'' if self.warnings == 1 else 's'}" if self.warnings else ""
+        return f"{self.status}{count}"
+
+
+def read_results(path):
+    """The lines of the results file at `path`, by name; raises SystemExit naming a malformed
+    line."""
+    recorded = {}
+    if not path.exists():
+        return recorded
+    for number, line in enumerate(path.read_text().splitlines(), start=1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        fields = line.split("\t")
+        fields += [""] * (5 - len(fields))
+        name, kind, status, warnings, cause = fields[:5]
+        if kind not in ("protocol", "class", "module") or status not in STATUSES or not warnings.isdigit():
+            raise SystemExit(
+                f"error: {path.name}:{number}: not `Type<tab>kind<tab>status<tab>warnings<tab>cause` "
+                f"with a kind of protocol, class or module and a status of {', '.join(STATUSES)}: {line!r}"
+            )
+        if name in recorded:
+            raise SystemExit(f"error: {path.name}:{number}: {name} is listed twice")
+        recorded[name] = Recorded(name, kind, status, int(warnings), cause)
+    return recorded
+
+
+def one_line(text):
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def cause_of(mocked):
+    """What the run says of a type that does not compile fully: the failure, the warnings of the
+    degraded members or placeholders, the reason of a truthful no file or an exclusion."""
+    if mocked.status == "excluded":
+        return one_line(mocked.excluded)
+    if mocked.status == "no-subclass":
+        return one_line(mocked.no_subclass)
+    if mocked.status == "fails":
+        failure = mocked.failure or Failure("generator", "no file and no warning")
+        where = f" at {failure.location}" if failure.location else ""
+        return one_line(f"{failure.kind}{where}: {failure.message}")
+    warnings = [w for w in mocked.warnings if DEGRADED in w] if mocked.status == "degraded" else mocked.placeholders
+    return one_line(" | ".join(warnings))
+
+
+def measured_results(results):
+    """The lines the run gives for the modules it measured: not those for which the plugin
+    reported an error, whose graph may not have been read."""
+    measured = {}
     for module, result in results.items():
-        for kind in ("protocol", "class"):
-            failing |= {f"{module}.{t.name}" for t in result.failed(kind)}
-            measured |= {f"{module}.{t.name}" for t in result.counted(kind)}
-    for name in sorted((known & measured) - failing):
-        log(f"note: {name} now compiles: remove it from {path.name}")
-    unexpected = sorted(failing - known)
-    for name in unexpected:
-        log(f"error: {name} has no compiling mock, and {path.name} does not list it (see Generated/report.md)")
-    return 1 if unexpected else 0
+        if result.plugin_errors:
+            continue
+        types = [t for t in result.types.values() if t.kind in ("protocol", "class")]
+        if not types:
+            measured[module] = Recorded(module, "module", "empty", 0, "no public protocol nor open class")
+        for mocked in types:
+            name = f"{module}.{mocked.name}"
+            cause = "" if mocked.status == "compiles" else cause_of(mocked)
+            measured[name] = Recorded(name, mocked.kind, mocked.status, len(mocked.warnings), cause)
+    return measured
+
+
+def is_regression(old, new):
+    """Whether a type whose mock compiled, with placeholders or without, no longer does, or
+    one that had no placeholder now has some."""
+    compiling = ("compiles", "placeholders")
+    return (old in compiling and new not in compiling) or (old == "compiles" and new == "placeholders")
+
+
+def compare_results(recorded, measured, modules):
+    """The regressions (see `is_regression`) and the other
+    differences between the results file and the run, for the modules measured only."""
+    regressions, changes = [], []
+    names = sorted({n for n, r in recorded.items() if r.module in modules} | set(measured))
+    for name in names:
+        old, new = recorded.get(name), measured.get(name)
+        if old is None:
+            changes.append(f"{name} ({new.kind}) is not in the file; the run gives {new.describe()}"
+                           + (f": {new.cause}" if new.status != "compiles" else ""))
+        elif new is None:
+            changes.append(f"{name} ({old.kind}) is in the file, {old.describe()}, and not in the module's graph")
+        elif is_regression(old.status, new.status):
+            regressions.append(f"{name} ({old.kind}) was {old.describe()}, and now is {new.describe()}: {new.cause}")
+        elif (old.kind, old.status, old.warnings) != (new.kind, new.status, new.warnings):
+            changes.append(f"{name} ({new.kind}): the file says {old.describe()}, the run gives {new.describe()}"
+                           + (f": {new.cause}" if new.status != "compiles" else ""))
+    return regressions, changes
+
+
+def updated_results(recorded, measured, modules, order):
+    """The results file's lines once the run's replace those of the modules it measured: a cause
+    written in the file is kept while the type's status holds. `order` lists the modules of
+    Package.swift; lines of modules no longer in it are dropped."""
+    kept = {n: r for n, r in recorded.items() if r.module not in modules and r.module in order}
+    for name, new in measured.items():
+        old = recorded.get(name)
+        if old is not None and old.status == new.status and old.kind == new.kind and old.cause:
+            new = Recorded(new.name, new.kind, new.status, new.warnings, old.cause)
+        kept[name] = new
+    kinds = {"module": 0, "protocol": 1, "class": 2}
+    return sorted(kept.values(), key=lambda r: (order.index(r.module), kinds[r.kind], r.name))
+
+
+def check_results(path, results, command, update):
+    """Compares the run's results with the file at `path` (or rewrites the file, with `update`);
+    returns 1, after naming each difference and the command that rewrites the file, when they
+    differ."""
+    recorded = read_results(path)
+    measured = measured_results(results)
+    modules = {module for module, result in results.items() if not result.plugin_errors}
+    if update:
+        lines = updated_results(recorded, measured, modules, upstream_modules(True))
+        path.write_text(RESULTS_HEADER + "".join(r.line() + "\n" for r in lines))
+        log(f"Wrote the results of {len(modules)} modules to {path}")
+        return 0
+    regressions, changes = compare_results(recorded, measured, modules)
+    if not regressions and not changes:
+        log(f"The results of the {len(modules)} modules measured are those of {path.name}.")
+        return 0
+    for line in regressions:
+        log(f"error: regression: {line}")
+    for line in changes:
+        log(f"error: not recorded: {line}")
+    log(
+        f"error: {len(regressions)} regression(s) and {len(changes)} other difference(s) from "
+        f"{path.relative_to(CORPUS.parent) if path.is_relative_to(CORPUS.parent) else path} "
+        "(see Generated/report.md). Fix a regression in the generator; when the run's results "
+        f"are right (a mock that compiles now, a new module), rewrite the file with\n"
+        f"    {command} --update-results\n"
+        "and commit it with the change that made them."
+    )
+    return 1
 
 
 if __name__ == "__main__":

@@ -2,6 +2,8 @@
 Swift Testing's output, symbol graphs and generated mocks. Run them with
 `python3 -m unittest discover -s GeneratorCorpus -p 'test_*.py'`; .ci/corpus.sh does first."""
 
+import contextlib
+import io
 import json
 import tempfile
 import unittest
@@ -32,9 +34,38 @@ class PluginWarningTests(unittest.TestCase):
             ),
         )
 
+    def test_reads_a_warning_of_the_compiler_check_by_the_mock_it_names(self):
+        line = (
+            "warning: /src/Lib/Source.swift:4:10: cannot mock MockSource.receive(_:): its spy forwarding "
+            "is left out: the compiler rejected it: error: cannot find type 'T' in scope"
+        )
+        self.assertEqual(
+            corpus.plugin_warning(line),
+            (
+                "MockSource.swift",
+                "cannot mock MockSource.receive(_:): its spy forwarding is left out: the compiler rejected it: "
+                "error: cannot find type 'T' in scope (Source.swift:4:10)",
+            ),
+        )
+        self.assertEqual(
+            corpus.plugin_warning("warning: MockReader: no file written: the compiler rejected the mock: error: x"),
+            ("MockReader.swift", "MockReader: no file written: the compiler rejected the mock: error: x"),
+        )
+
+    def test_reads_a_warning_after_the_build_progress_on_its_line(self):
+        line = (
+            "[1402/1402] Compiling FluentKit ModelAlias.swift warning: /src/FluentKit/ModelAlias.swift:66:5: "
+            "cannot mock subscript(dynamicMember:) of ModelAlias: no file written (MockModelAlias.swift)"
+        )
+        self.assertEqual(
+            corpus.plugin_warning(line),
+            ("MockModelAlias.swift", "cannot mock subscript(dynamicMember:) of ModelAlias: no file written (ModelAlias.swift:66:5)"),
+        )
+
     def test_leaves_other_lines(self):
         self.assertIsNone(corpus.plugin_warning("Wrote 2 of 2 mocks to /tmp/Mocks."))
         self.assertIsNone(corpus.plugin_warning("warning: 'swift-nio': found 1 file(s) which are unhandled"))
+        self.assertIsNone(corpus.plugin_warning("/src/Lib/A.swift:3:5: warning: var 'x' was never mutated"))
 
 
 class CompilerOutputTests(unittest.TestCase):
@@ -321,17 +352,226 @@ class ResultTests(unittest.TestCase):
         self.assertEqual([t.name for t in result.failed("class")], ["Broken"])
         text, k, n = corpus.report(self.results(), {}, 60, "python3 GeneratorCorpus/corpus.py")
         self.assertEqual((k, n), (1, 2))
-        self.assertIn("| NIOCore | 1/3 | 33 | 0 | 1 | 0 | 1 | 0 | 0 |", text)
+        self.assertIn("| NIOCore | 1/3 | 33 | 0 | 1 | 0 | 1 | 0 | 0 | 0 |", text)
         self.assertIn("- class `NIOCore.Broken` (generator): no file", text)
         self.assertIn("- `NIOCore.Sealed` (no public designated initializer in the graph): cannot mock Sealed", text)
 
-    def test_known_failures_list_protocols_and_classes_alike(self):
+    def test_a_degraded_mock_is_no_failure_and_not_in_k(self):
+        degraded = corpus.MockedType(
+            "Source", file="MockSource.swift",
+            warnings=["MockSource.receive(_:): its spy forwarding is left out: the compiler rejected it: error: x"],
+        )
+        unwritten = corpus.MockedType(
+            "Reader", warnings=["cannot mock Reader: no file written: the compiler rejected the mock: error: y"]
+        )
+        result = corpus.ModuleResult("Lib", types={"Source": degraded, "Reader": unwritten})
+        self.assertEqual([t.status for t in result.types.values()], ["degraded", "degraded"])
+        self.assertEqual(result.compiled(), [])
+        self.assertEqual(result.failed(), [])
+        self.assertEqual(result.degraded(), [degraded, unwritten])
+        text, k, n = corpus.report({"Lib": result}, {}, 60, "python3 GeneratorCorpus/corpus.py")
+        self.assertEqual((k, n), (0, 2))
+        self.assertIn("| Lib | 0/2 | 0 | 0 | 2 | 0 | 0 | 0 |", text)
+        self.assertIn("## Degraded by the compiler (2)", text)
+        self.assertIn("- protocol `Lib.Reader`: cannot mock Reader: no file written: the compiler rejected", text)
+
+
+class StatusTests(unittest.TestCase):
+    def test_each_status(self):
+        left = "cannot mock name of Template: it is a constant, a let; the mock keeps the class's implementation"
+        cases = [
+            (corpus.MockedType("P", file="MockP.swift"), "compiles"),
+            (corpus.MockedType("P", file="MockP.swift", warnings=["cannot mock enqueue(_:) of P: consuming"]), "placeholders"),
+            (corpus.MockedType("C", kind="class", file="MockC.swift", warnings=[left]), "compiles"),
+            (corpus.MockedType("C", kind="class", file="MockC.swift", warnings=[left, "cannot mock x of C: y"]), "placeholders"),
+            (corpus.MockedType("P", file="MockP.swift", warnings=["MockP.f(): the compiler rejected it: error: z"]), "degraded"),
+            (corpus.MockedType("P", file="MockP.swift", warnings=["MockP.f(): the compiler rejected it"],
+                               failure=corpus.Failure("compile", "error")), "fails"),
+            (corpus.MockedType("C", kind="class", no_subclass="cannot mock C: no initializer …"), "no-subclass"),
+            (corpus.MockedType("P", excluded="a requirement no module can see"), "excluded"),
+            (corpus.MockedType("P"), "fails"),
+        ]
+        for mocked, status in cases:
+            self.assertEqual(mocked.status, status, mocked)
+            self.assertEqual(mocked.compiles, status in ("compiles", "placeholders"), mocked)
+
+
+class ResultsFileTests(unittest.TestCase):
+    def measured(self):
+        return corpus.measured_results(ResultTests().results())
+
+    def test_the_run_gives_a_line_per_type_with_its_status_warnings_and_cause(self):
+        result = corpus.ModuleResult("NIOCore")
+        result.types = {
+            "EventLoop": corpus.MockedType(
+                "EventLoop", file="MockEventLoop.swift", warnings=["cannot mock enqueue(_:) of EventLoop: consuming"]
+            ),
+            "Channel": corpus.MockedType(
+                "Channel", file="MockChannel.swift",
+                failure=corpus.Failure("compile", "cannot find type 'T'\tin scope", "MockChannel.swift:4:9"),
+            ),
+        }
+        measured = corpus.measured_results({"NIOCore": result, "NIO": corpus.ModuleResult("NIO")})
+        self.assertEqual(
+            [r.line() for r in measured.values()],
+            [
+                "NIOCore.EventLoop\tprotocol\tplaceholders\t1\tcannot mock enqueue(_:) of EventLoop: consuming",
+                "NIOCore.Channel\tprotocol\tfails\t0\tcompile at MockChannel.swift:4:9: cannot find type 'T' in scope",
+                "NIO\tmodule\tempty\t0\tno public protocol nor open class",
+            ],
+        )
+
+    def test_a_module_the_plugin_failed_on_is_not_measured(self):
+        failed = corpus.ModuleResult("NIOCore", plugin_errors=["error: cannot get the symbol graph"])
+        self.assertEqual(corpus.measured_results({"NIOCore": failed}), {})
         with tempfile.TemporaryDirectory() as folder:
-            known = Path(folder) / "known-failures.txt"
-            known.write_text("NIOCore.EventLoop  # a cause\nNIOCore.Broken\n")
-            self.assertEqual(corpus.check_known_failures(known, self.results()), 0)
-            known.write_text("NIOCore.EventLoop\n# NIOCore.Broken\n")
-            self.assertEqual(corpus.check_known_failures(known, self.results()), 1)
+            path = self.write(folder, "NIOCore.Channel\tprotocol\tcompiles\t0\n")
+            with contextlib.redirect_stderr(io.StringIO()):
+                self.assertEqual(corpus.check_results(path, {"NIOCore": failed}, "python3 corpus.py", False), 0)
+                corpus.check_results(path, {"NIOCore": failed}, "python3 corpus.py", True)
+            self.assertIn("NIOCore.Channel\tprotocol\tcompiles\t0\n", path.read_text())
+
+    def write(self, folder, text):
+        path = Path(folder) / "results.tsv"
+        path.write_text(corpus.RESULTS_HEADER + text)
+        return path
+
+    def test_reads_the_file_and_names_a_malformed_line(self):
+        with tempfile.TemporaryDirectory() as folder:
+            path = self.write(folder, "NIOCore.Channel\tprotocol\tcompiles\t0\nNIOCore.EventLoop\tprotocol\tfails\t2\tits cause\n")
+            recorded = corpus.read_results(path)
+            self.assertEqual(recorded["NIOCore.EventLoop"], corpus.Recorded("NIOCore.EventLoop", "protocol", "fails", 2, "its cause"))
+            self.write(folder, "NIOCore.Channel\tprotocol\tworks\t0\n")
+            with self.assertRaises(SystemExit) as raised:
+                corpus.read_results(path)
+            line = len(corpus.RESULTS_HEADER.splitlines()) + 1
+            self.assertIn(f"results.tsv:{line}: not `Type<tab>kind<tab>status", str(raised.exception))
+            self.assertIn("'NIOCore.Channel\\tprotocol\\tworks\\t0'", str(raised.exception))
+            self.write(folder, "NIOCore.Channel\tprotocol\tcompiles\t0\nNIOCore.Channel\tprotocol\tcompiles\t0\n")
+            with self.assertRaises(SystemExit) as raised:
+                corpus.read_results(path)
+            self.assertIn("NIOCore.Channel is listed twice", str(raised.exception))
+
+    def recorded(self, **statuses):
+        lines = {
+            "NIOCore.Channel": ("protocol", "compiles", 0),
+            "NIOCore.EventLoop": ("protocol", "fails", 0),
+            "NIOCore.ChannelHandler": ("class", "compiles", 0),
+            "NIOCore.Sealed": ("class", "no-subclass", 0),
+            "NIOCore.Broken": ("class", "fails", 0),
+        }
+        for name, status in statuses.items():
+            lines["NIOCore." + name] = (lines["NIOCore." + name][0], status, 0)
+        return {name: corpus.Recorded(name, *fields, "a cause") for name, fields in lines.items()}
+
+    def test_the_same_results_pass(self):
+        self.assertEqual(corpus.compare_results(self.recorded(), self.measured(), {"NIOCore"}), ([], []))
+
+    def test_a_type_that_compiled_and_no_longer_does_is_a_regression(self):
+        regressions, changes = corpus.compare_results(self.recorded(EventLoop="compiles"), self.measured(), {"NIOCore"})
+        self.assertEqual(
+            regressions, ["NIOCore.EventLoop (protocol) was compiles, and now is fails: compile: error"]
+        )
+        self.assertEqual(changes, [])
+        self.assertTrue(corpus.is_regression("compiles", "placeholders"))
+        self.assertTrue(corpus.is_regression("placeholders", "degraded"))
+        self.assertFalse(corpus.is_regression("placeholders", "compiles"))
+        self.assertFalse(corpus.is_regression("fails", "degraded"))
+
+    def test_any_other_difference_is_named(self):
+        recorded = self.recorded(Broken="compiles", Channel="fails")
+        recorded["NIOCore.Gone"] = corpus.Recorded("NIOCore.Gone", "protocol", "compiles", 0)
+        del recorded["NIOCore.Sealed"]
+        recorded["Logging.LogHandler"] = corpus.Recorded("Logging.LogHandler", "protocol", "fails", 0)
+        regressions, changes = corpus.compare_results(recorded, self.measured(), {"NIOCore"})
+        self.assertEqual(regressions, ["NIOCore.Broken (class) was compiles, and now is fails: generator: no file"])
+        self.assertEqual(
+            changes,
+            [
+                "NIOCore.Channel (protocol): the file says fails, the run gives compiles",
+                "NIOCore.Gone (protocol) is in the file, compiles, and not in the module's graph",
+                "NIOCore.Sealed (class) is not in the file; the run gives no-subclass: cannot mock Sealed: no initializer …",
+            ],
+        )
+
+    def test_a_different_count_of_warnings_is_a_difference(self):
+        measured = self.measured()
+        measured["NIOCore.Channel"].warnings = 2
+        self.assertEqual(
+            corpus.compare_results(self.recorded(), measured, {"NIOCore"})[1],
+            ["NIOCore.Channel (protocol): the file says compiles, the run gives compiles, 2 warnings"],
+        )
+
+    def test_update_replaces_the_measured_modules_and_keeps_causes_whose_status_holds(self):
+        recorded = self.recorded(Channel="fails")
+        recorded["Logging.LogHandler"] = corpus.Recorded("Logging.LogHandler", "protocol", "compiles", 0)
+        recorded["Dropped.P"] = corpus.Recorded("Dropped.P", "protocol", "compiles", 0)
+        lines = corpus.updated_results(recorded, self.measured(), {"NIOCore"}, ["Logging", "NIOCore"])
+        self.assertEqual(
+            [line.line() for line in lines],
+            [
+                "Logging.LogHandler\tprotocol\tcompiles\t0",
+                "NIOCore.Channel\tprotocol\tcompiles\t0",
+                "NIOCore.EventLoop\tprotocol\tfails\t0\ta cause",
+                "NIOCore.Broken\tclass\tfails\t0\ta cause",
+                "NIOCore.ChannelHandler\tclass\tcompiles\t0\ta cause",
+                "NIOCore.Sealed\tclass\tno-subclass\t0\ta cause",
+            ],
+        )
+
+    def test_the_check_fails_with_each_difference_and_the_command_that_rewrites_the_file(self):
+        with tempfile.TemporaryDirectory() as folder:
+            path = self.write(folder, "".join(r.line() + "\n" for r in self.recorded(EventLoop="compiles").values()))
+            messages = io.StringIO()
+            with contextlib.redirect_stderr(messages):
+                status = corpus.check_results(path, ResultTests().results(), "python3 GeneratorCorpus/corpus.py --all", False)
+            self.assertEqual(status, 1)
+            text = messages.getvalue()
+            self.assertIn("error: regression: NIOCore.EventLoop (protocol) was compiles, and now is fails", text)
+            self.assertIn("    python3 GeneratorCorpus/corpus.py --all --update-results\n", text)
+
+
+class SavedGraphTests(unittest.TestCase):
+    INPUTS = "\n".join(
+        [
+            "--selection", "Generated/StencilMocks/Mocks/.generate-mocks", "--module", "Stencil",
+            "--folder", "Stencil", "--class", "Extension", "--output", "Generated/StencilMocks/Mocks/Stencil",
+            "--command", "swift package --allow-writing-to-package-directory generate-mocks --target StencilMocks",
+            "--declared-in", "Generated/StencilMocks", "--public-only",
+            "/w/.build/plugins/GenerateMocks/outputs/symbol-graphs/Stencil",
+            "/w/.build/plugins/GenerateMocks/outputs/symbol-graphs/PathKit",
+            "/w/.build/x86_64-unknown-linux-gnu/debug/mock-generator 5781664 1795813529.6336455",
+            "/w/.build/plugins/GenerateMocks/outputs/symbol-graphs/Stencil/Stencil.symbols.json 718119 1795813676.55",
+        ]
+    )
+
+    def test_reads_the_executable_and_arguments_of_a_fingerprint(self):
+        tool, arguments = corpus.generator_invocation(self.INPUTS)
+        self.assertEqual(tool, "/w/.build/x86_64-unknown-linux-gnu/debug/mock-generator")
+        self.assertEqual(arguments[-1], "/w/.build/plugins/GenerateMocks/outputs/symbol-graphs/PathKit")
+        self.assertEqual(len(arguments), 17)
+        self.assertIsNone(corpus.generator_invocation("--module\nStencil\n"))
+
+    def test_keeps_the_arguments_that_say_what_is_mocked_and_sets_apart_the_graphs(self):
+        kept, folders = corpus.standalone_arguments(corpus.generator_invocation(self.INPUTS)[1])
+        self.assertEqual(kept, ["--module", "Stencil", "--class", "Extension", "--public-only"])
+        self.assertEqual([Path(f).name for f in folders], ["Stencil", "PathKit"])
+
+    def test_names_the_fingerprint_as_the_plugin_does(self):
+        self.assertEqual(
+            corpus.fingerprint_file("NIOCore").name, "Generated-NIOCoreMocks-Mocks--generate-mocks-NIOCore.json"
+        )
+
+    def test_lists_the_files_missing_extra_or_different(self):
+        with tempfile.TemporaryDirectory() as expected, tempfile.TemporaryDirectory() as actual:
+            for folder, files in ((expected, {"MockA.swift": "a", "MockB.swift": "b"}),
+                                  (actual, {"MockA.swift": "a", "MockB.swift": "b\n", "MockC.swift": "c"})):
+                for name, text in files.items():
+                    (Path(folder) / name).write_text(text)
+            self.assertEqual(corpus.folder_differences(expected, actual), ["MockC.swift is extra", "MockB.swift differs"])
+            (Path(actual) / "MockB.swift").write_text("b")
+            (Path(actual) / "MockC.swift").unlink()
+            self.assertEqual(corpus.folder_differences(expected, actual), [])
 
 
 if __name__ == "__main__":

@@ -245,6 +245,7 @@ enum MockRun {
         for name in options.excluded { arguments += ["--exclude", name] }
         for name in options.classes { arguments += ["--class", name] }
         if options.annotated { arguments.append("--annotated") }
+        if options.strict { arguments.append("--strict") }
         return arguments
     }
 

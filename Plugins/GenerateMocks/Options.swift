@@ -17,6 +17,8 @@ struct Options: Equatable {
     var classes: [String] = []
     /// `--annotated`: mock the protocols whose doc comment says `@mockable`.
     var annotated = false
+    /// `--strict`: the mocks' wrappers are strict (`mocks strict` in the selection file).
+    var strict = false
     /// `--output DIR`: the folder that replaces the test target's `Mocks` folder.
     var output: String?
     /// `--check`: compare instead of writing.
@@ -35,7 +37,7 @@ struct Options: Equatable {
         let permission = verb == "generate-mocks" ? "--allow-writing-to-package-directory " : ""
         return "usage: swift package \(permission)\(verb) [--target NAME] [--module NAME ...] "
             + "[--product NAME ...] [--protocol NAME ...] [--exclude NAME ...] [--annotated] "
-            + "[--class NAME ...] "
+            + "[--class NAME ...] [--strict] "
             + "[--output DIR]\(verb == "generate-mocks" ? " [--check] [--remove-unselected]" : "") "
             + "[--no-typecheck] [--verbose]; --help says more"
     }
@@ -73,6 +75,8 @@ struct Options: Equatable {
             "  --exclude NAME        add an exclude line: never mock this protocol (repeat)",
             "  --annotated           mock only the protocols whose doc comment says @mockable",
             "  --class NAME          mock this class too, by a subclass (repeat)",
+            "  --strict              declare the mocks' wrappers strict: a call no test stubbed",
+            "                        records an issue (adds `mocks strict` to the entry)",
             "  --output DIR          the folder of the mocks (default: Mocks of the test target)",
         ]
         if writes {
@@ -88,10 +92,10 @@ struct Options: Equatable {
             "                        a member the compiler rejects is degraded, with a warning)",
             "  --verbose             print the builds, the graphs and the times",
             "  --help                print this", "",
-            "  The options that select (--protocol, --exclude, --annotated, --class) add to the",
-            "  module's entry in the selection file, which the run then follows: the entry of the",
-            "  module named with --module (of the target named with --target, if given), or of",
-            "  the package's one entry. A run whose options the file holds already is skipped",
+            "  The options that select (--protocol, --exclude, --annotated, --class, --strict) add",
+            "  to the module's entry in the selection file, which the run then follows: the entry",
+            "  of the module named with --module (of the target named with --target, if given), or",
+            "  of the package's one entry. A run whose options the file holds already is skipped",
             "  when nothing it reads changed, as a run without options is.", "",
             SelectionFileFormat.help,
         ]
@@ -110,6 +114,7 @@ struct Options: Equatable {
         classes = extractor.extractOption(named: "class")
         let outputs = extractor.extractOption(named: "output")
         annotated = extractor.extractFlag(named: "annotated") > 0
+        strict = extractor.extractFlag(named: "strict") > 0
         check = verb == "check-mocks" || extractor.extractFlag(named: "check") > 0
         verbose = extractor.extractFlag(named: "verbose") > 0
         typeChecks = extractor.extractFlag(named: "no-typecheck") == 0
@@ -136,7 +141,7 @@ struct Options: Equatable {
     /// Whether the arguments add to a module's entry in a selection file: `--protocol`,
     /// `--exclude`, `--annotated`, `--class`.
     var selects: Bool {
-        !protocols.isEmpty || !excluded.isEmpty || annotated || !classes.isEmpty
+        !protocols.isEmpty || !excluded.isEmpty || annotated || !classes.isEmpty || strict
     }
 
     /// Whether the arguments name what to mock; otherwise the selection files of the package
@@ -158,6 +163,7 @@ struct Options: Equatable {
         for name in excluded { command += " --exclude \(name)" }
         for name in classes { command += " --class \(name)" }
         if annotated { command += " --annotated" }
+        if strict { command += " --strict" }
         if let output { command += " --output \(output)" }
         return command
     }

@@ -23,6 +23,8 @@ struct SelectionFile {
         var excluded: [String]? = nil
         /// The classes the entry mocks.
         var classes: [String]? = nil
+        /// Whether its mocks are strict (`mocks strict`).
+        var strict: Bool? = nil
 
         var module: String { name }
 
@@ -35,6 +37,7 @@ struct SelectionFile {
                 && Set(options.protocols).isSubset(of: protocols ?? [])
                 && Set(options.excluded).isSubset(of: excluded ?? [])
                 && Set(options.classes).isSubset(of: classes ?? [])
+                && (!options.strict || strict == true)
         }
 
         private static func normalized(_ folder: String) -> String {

@@ -59,6 +59,8 @@ public struct MockGeneratorCommand {
     private var isListing = false
     private var folder: String?
     private var declaredIn: [String] = []
+    /// Whether the mocks' wrappers are strict (`--strict`, added to the entry as `mocks strict`).
+    private var isStrict = false
     /// Whether the mocks of protocols the selection no longer names may be removed.
     private var removesUnselected = false
     /// Whether to type-check each mock before writing it (`--typecheck`).
@@ -78,7 +80,8 @@ public struct MockGeneratorCommand {
     /// The usage line errors about the arguments end with.
     public static let usage =
         "usage: mock-generator [--module NAME] [--protocol NAME ...] [--exclude NAME ...] "
-        + "[--annotated] [--class NAME ...] [--selection FILE [--record --folder PATH | --list]] "
+        + "[--annotated] [--class NAME ...] [--strict] "
+        + "[--selection FILE [--record --folder PATH | --list]] "
         + "[--public-only] [--declared-in PATH ...] --output DIR [--check [--diff]] "
         + "[--remove-unselected] [--command TEXT] [--typecheck [--swiftc PATH] [-Xswiftc ARG ...] "
         + "[--typecheck-cache DIR]] GRAPH ...; --help says more"
@@ -103,6 +106,8 @@ public struct MockGeneratorCommand {
           --exclude NAME        never mock this protocol (repeat)
           --annotated           mock only the protocols whose doc comment says @mockable
           --class NAME          mock this class too, by a subclass (repeat)
+          --strict              declare every wrapper strict: a call no test stubbed records an
+                                issue (mocks strict in the selection file)
           --public-only         only the module's API: public protocols not named with _
 
         WRITING:
@@ -201,6 +206,7 @@ public struct MockGeneratorCommand {
         generator.excludedNames = excludedNames
         generator.classNames = classNames
         generator.mode = isAnnotatedOnly ? .annotated : nil
+        generator.isStrict = isStrict
         if let selectionPath, let module {
             // The module's entry, with what the options add to it (which only --record writes).
             var selection = try MockSelection.read(at: selectionPath)
@@ -213,6 +219,7 @@ public struct MockGeneratorCommand {
             generator.excludedNames = entry.excluded
             generator.classNames = entry.classes
             generator.mode = entry.mode
+            generator.isStrict = entry.isStrict
             for (name, line) in fromFile?.lines ?? [:] {
                 generator.nameOrigins[name] = "\(selectionPath):\(line)"
             }
@@ -277,6 +284,7 @@ public struct MockGeneratorCommand {
             case "--folder": folder = try value(of: argument)
             case "--declared-in": declaredIn.append(try value(of: argument))
             case "--remove-unselected": removesUnselected = true
+            case "--strict": isStrict = true
             case "--typecheck": typeChecks = true
             case "--swiftc": compiler = try value(of: argument)
             case "-Xswiftc":
@@ -351,7 +359,8 @@ public struct MockGeneratorCommand {
     private func request(module: String, folder: String?) -> MockSelection.Request {
         MockSelection.Request(
             module: module, folder: self.folder ?? folder ?? module, protocols: protocolNames,
-            excluded: excludedNames, mode: isAnnotatedOnly ? .annotated : nil, classes: classNames)
+            excluded: excludedNames, mode: isAnnotatedOnly ? .annotated : nil, classes: classNames,
+            isStrict: isStrict)
     }
 
     /// Adds the options to the selection file's entry for the module.

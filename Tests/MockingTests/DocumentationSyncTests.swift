@@ -18,6 +18,10 @@ import Testing
 /// with the line `<!-- Not compiled: the API of another library. -->` right before its fence,
 /// which DocC does not render. Only those articles may hold one, and each also shows the same test
 /// written with this package, which is checked as any other sample.
+///
+/// A ```bash block that opens with `#!` is a script of the repository, which its second line
+/// names (`# Scripts/generate-mocks.sh: …`): it must be that file, line for line, so that the
+/// script the docs show is the one CI runs (`.ci/without-swiftpm.sh`).
 @Suite struct DocumentationSyncTests {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -195,6 +199,65 @@ import Testing
         #expect(isMigrationArticle(URL(fileURLWithPath: "/Mocking.docc/ComingFromCuckoo.md")))
     }
 
+    @Test(arguments: documents)
+    func everyScriptShownIsTheScriptOfTheRepository(document: URL) throws {
+        let text = try String(contentsOf: document, encoding: .utf8)
+        for block in scripts(in: text) {
+            let path = try #require(
+                scriptPath(of: block),
+                """
+                This script of \(document.lastPathComponent) does not name its file on its second \
+                line, as `# Scripts/name.sh: what it does`:
+                \(block)
+                """)
+            let file = Self.packageRoot.appendingPathComponent(path)
+            let kept = try #require(
+                try? String(contentsOf: file, encoding: .utf8),
+                "\(document.lastPathComponent) shows \(path), which does not exist")
+            if let difference = firstDifference(shown: block, kept: kept, path: path) {
+                Issue.record(
+                    "The script that \(document.lastPathComponent) shows is not \(path): \(difference)"
+                )
+            }
+        }
+    }
+
+    @Test func theBuildPhaseScriptIsShown() throws {
+        let article = Self.packageRoot.appendingPathComponent(
+            "Sources/Mocking/Mocking.docc/GeneratingMocksWithoutSwiftPM.md")
+        let text = try String(contentsOf: article, encoding: .utf8)
+        #expect(scripts(in: text).compactMap(scriptPath) == ["Scripts/generate-mocks.sh"])
+    }
+
+    @Test func theScriptCheckNamesTheFirstDifference() {
+        let kept = "#!/usr/bin/env bash\n# Scripts/a.sh: a\nset -eu\necho a\n"
+        #expect(
+            firstDifference(
+                shown: "#!/usr/bin/env bash\n# Scripts/a.sh: a\nset -eu\necho a", kept: kept,
+                path: "Scripts/a.sh") == nil)
+        #expect(
+            firstDifference(
+                shown: "#!/usr/bin/env bash\n# Scripts/a.sh: a\nset -eu\necho b", kept: kept,
+                path: "Scripts/a.sh")
+                == "line 4 of the script is `echo b` in the article, `echo a` in Scripts/a.sh")
+        #expect(
+            firstDifference(
+                shown: "#!/usr/bin/env bash\n# Scripts/a.sh: a\nset -eu", kept: kept,
+                path: "Scripts/a.sh")
+                == "the article ends at line 3, where Scripts/a.sh goes on with `echo a`")
+        #expect(
+            firstDifference(
+                shown: "#!/usr/bin/env bash\n# Scripts/a.sh: a\nset -eu\necho a\nexit 0",
+                kept: kept, path: "Scripts/a.sh")
+                == "Scripts/a.sh ends at line 4, where the article goes on with `exit 0`")
+        #expect(scriptPath(of: "#!/bin/sh\n# Scripts/a.sh: a") == "Scripts/a.sh")
+        #expect(scriptPath(of: "#!/bin/sh\necho a") == nil)
+        #expect(
+            scripts(in: "```bash\n#!/bin/sh\necho a\n```\n```bash\necho b\n```") == [
+                "#!/bin/sh\necho a"
+            ])
+    }
+
     @Test func theSyncCheckFindsAMissingSample() {
         let sources = [significantLines(of: "let a = 1\nlet b = 2\n")]
         #expect(
@@ -251,6 +314,41 @@ private func fencedBlocks(in markdown: String) -> [FencedBlock] {
         previous = trimmed
     }
     return blocks
+}
+
+/// The ```bash blocks of a Markdown document that are scripts: they open with `#!`.
+private func scripts(in markdown: String) -> [String] {
+    fencedBlocks(in: markdown).filter { $0.info == "bash" && $0.text.hasPrefix("#!") }.map(\.text)
+}
+
+/// The file a script names on its second line, `# Scripts/name.sh: what it does`.
+private func scriptPath(of script: String) -> String? {
+    let lines = script.split(separator: "\n", omittingEmptySubsequences: false)
+    guard lines.count > 1, lines[1].hasPrefix("# "), let colon = lines[1].firstIndex(of: ":")
+    else { return nil }
+    let path = lines[1][lines[1].index(lines[1].startIndex, offsetBy: 2)..<colon]
+    return path.contains(" ") || !path.contains("/") ? nil : String(path)
+}
+
+/// Where the script an article shows first differs from the file at `path`, which holds `kept`,
+/// or `nil` when they are the same, line for line.
+private func firstDifference(shown: String, kept: String, path: String) -> String? {
+    let shownLines = shown.split(separator: "\n", omittingEmptySubsequences: false)
+    var keptLines = kept.split(separator: "\n", omittingEmptySubsequences: false)
+    if keptLines.last == "" { keptLines.removeLast() }
+    for (index, (article, file)) in zip(shownLines, keptLines).enumerated() where article != file {
+        return
+            "line \(index + 1) of the script is `\(article)` in the article, `\(file)` in \(path)"
+    }
+    if shownLines.count < keptLines.count {
+        return "the article ends at line \(shownLines.count), where \(path) goes on with "
+            + "`\(keptLines[shownLines.count])`"
+    }
+    if keptLines.count < shownLines.count {
+        return "\(path) ends at line \(keptLines.count), where the article goes on with "
+            + "`\(shownLines[keptLines.count])`"
+    }
+    return nil
 }
 
 /// The contents of the ```swift blocks of a Markdown document that show this package's code.

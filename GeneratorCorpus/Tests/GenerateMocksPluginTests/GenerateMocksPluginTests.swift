@@ -270,7 +270,9 @@ struct GenerateMocksPluginTests {
                     + "--remove-unselected to remove it"),
             "\(refused)")
         #expect(fixture.swiftFiles(in: "Tests/ShopTests/Mocks").contains("MockTicketing.swift"))
-        #expect(fixture.file("Tests/ShopTests/Mocks/.generate-mocks")?.contains("exclude") == false)
+        #expect(
+            fixture.file("Tests/ShopTests/Mocks/.generate-mocks")?.contains("exclude Ticketing")
+                == false)
 
         let removed = try fixture.generateMocks(["--exclude", "Ticketing", "--remove-unselected"])
         #expect(removed.status == 0, "\(removed)")

@@ -488,7 +488,7 @@ import Testing
         #expect(record.output == ["Recorded the mocks of Shop in \(selection.path)."])
         #expect(
             run(["--selection", selection.path, "--list"]).output == [
-                #"{"classes":[],"excluded":["Cart"],"folder":"Shop","line":12,"mode":"all","name":"Shop","protocols":[]}"#
+                #"{"classes":[],"excluded":["Cart"],"folder":"Shop","line":13,"mode":"all","name":"Shop","protocols":[],"strict":false}"#
             ])
 
         let generate = run(["--selection", selection.path, "--module", "Shop", graphs.path])

@@ -4,6 +4,41 @@ import Testing
 @testable import MockGeneratorCore
 
 @Suite struct MockGeneratorTests {
+    @Test func strictMocksDeclareEveryWrapperStrict() throws {
+        var builder = GraphBuilder(module: "Shop")
+        builder.addProtocol(
+            "protocol Till",
+            requirements: [
+                "func total() -> Int", "func receipt() -> Receipt",
+                "func log(_ line: inout String)",
+                "func convert<T>(_ value: T) -> String where T : Equatable",
+                "var owner: String { get set }", "static var currency: String { get }",
+            ])
+        builder.addProtocol(
+            "protocol Box", requirements: ["associatedtype Item", "static func make() -> Int"])
+        var generator = MockGenerator(graphs: [builder.graph])
+        generator.isStrict = true
+        let result = try generator.generate()
+        let till = try #require(result.files.first { $0.fileName == "MockTill.swift" }).contents
+        #expect(till.contains("    @Mock(strict: true) var totalMock: (()) -> Int\n"))
+        #expect(
+            till.contains(
+                "    @Mock(.unimplemented, strict: true) var receiptMock: (()) -> Receipt\n"))
+        #expect(
+            till.contains(
+                "    @Mock(strict: true) var logMock: (String) -> String = { line in line }\n"))
+        #expect(till.contains("    @GenericMock(strict: true) var convertMock\n"))
+        #expect(till.contains("    @PropertyMock(strict: true) var owner: String\n"))
+        #expect(
+            till.contains(
+                "    static let currencyMock = PropertyMock<String>(strict: true, scope: .test)\n"))
+        let box = try #require(result.files.first { $0.fileName == "MockBox.swift" }).contents
+        #expect(box.contains("Mock<(), Int>(strict: true, scope: .test)"))
+        // Relaxed mocks are as they were.
+        let relaxed = try MockGenerator(graphs: [builder.graph]).generate()
+        #expect(relaxed.files.allSatisfy { !$0.contents.contains("strict") })
+    }
+
     @Test func protocolsBesideOneWhoseOverloadsCollideAreAllWritten() throws {
         var builder = GraphBuilder(module: "Shop")
         builder.addProtocol(

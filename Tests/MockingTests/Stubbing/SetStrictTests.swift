@@ -219,10 +219,9 @@ private final class MockTariff: @unchecked Sendable {
         #expect(throws: UnimplementedMockError.self) { try declared.readMock(1) }
         setStrict(true, of: declared)
         #expect(throws: UnimplementedMockError.self) { try declared.readMock(2) }
+        // A spy's live instance is planned: its answers are not reported.
         declared.$readMock.forward { _ in Date(timeIntervalSince1970: 0) }
-        expectIssue(containing: "readMock(3) was answered by its default loader") {
-            _ = try? declared.readMock(3)
-        }
+        #expect((try? declared.readMock(3)) == Date(timeIntervalSince1970: 0))
     }
 
     @Test func anObjectWithoutMocksIsAnIssue() {

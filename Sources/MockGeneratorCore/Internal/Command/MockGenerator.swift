@@ -35,6 +35,9 @@ struct MockGenerator {
     var handWritten = HandWrittenMocks()
     /// The compiler check of the mocks before they are written, if they are checked.
     var typeCheck: TypeCheck?
+    /// Whether the mocks' wrappers are declared `strict: true`: a call no test stubbed records
+    /// an issue (`mocks strict` in the selection file, `--strict`).
+    var isStrict = false
 
     /// The files, by name, and the warnings about what could not be generated.
     struct Result: Equatable, Codable {
@@ -306,9 +309,13 @@ struct MockGenerator {
         } catch {
             throw .model(error)
         }
-        let plan = try MockPlanner(
+        var plan = try MockPlanner(
             subject: subject, catalog: catalog, header: header, degradations: degradations
         ).plan()
+        if isStrict {
+            plan.wrappersAreStrict = true
+            for index in plan.partners.indices { plan.partners[index].wrappersAreStrict = true }
+        }
         return (plan, skipped)
     }
 

@@ -58,6 +58,10 @@ struct MockSelection: Equatable {
         var excluded: [String]
         /// The classes of `class` lines, mocked by subclasses.
         var classes: [String] = []
+        /// Whether a `mocks strict` line makes every wrapper of its mocks strict.
+        var isStrict = false
+        /// The line of its `mocks` setting, from 1.
+        var mocksLine: Int?
         /// The line of its `module` setting, from 1.
         var line: Int
         /// The line of each `protocol` and `exclude` setting, by protocol name.
@@ -70,6 +74,7 @@ struct MockSelection: Equatable {
         /// What the listing says of it.
         private enum CodingKeys: String, CodingKey {
             case name, folder, mode, protocols, excluded, classes, line
+            case isStrict = "strict"
         }
     }
 
@@ -133,9 +138,12 @@ struct MockSelection: Equatable {
         "#   protocol NAME         mocked, whatever its doc comment says",
         "#   exclude NAME          never mocked",
         "#   class NAME            a class, mocked by a subclass",
+        "#   mocks strict          a call no test stubbed records an issue (default: relaxed)",
     ]
 
-    private static let keywords = ["module", "folder", "protocols", "protocol", "exclude", "class"]
+    private static let keywords = [
+        "module", "folder", "protocols", "protocol", "exclude", "class", "mocks",
+    ]
 
     private mutating func parse() throws(GeneratorError) {
         modules = []
@@ -199,6 +207,16 @@ struct MockSelection: Equatable {
                 }
                 module.mode = mode
                 module.hasExplicitMode = true
+            case "mocks":
+                guard value == "strict" || value == "relaxed" else {
+                    throw error(
+                        line: number, "mocks takes strict or relaxed, not " + Self.quoted(value))
+                }
+                guard module.mocksLine == nil else {
+                    throw error(line: number, "module \(module.name) has a second mocks line")
+                }
+                module.mocksLine = number
+                module.isStrict = value == "strict"
             case "class":
                 try checkName(value, line: number, as: "class")
                 if let other = module.lines["class " + value] {
@@ -276,6 +294,8 @@ struct MockSelection: Equatable {
         /// `protocols annotated`, when the run asks for it.
         var mode: Mode?
         var classes: [String] = []
+        /// `mocks strict`, when the run asks for it.
+        var isStrict = false
     }
 
     /// Adds what `request` asks for: a new entry, or new lines in the module's entry, keeping
@@ -294,6 +314,7 @@ struct MockSelection: Equatable {
             block += Self.unique(request.protocols).map { "    protocol \($0)" }
             block += Self.unique(request.excluded).map { "    exclude \($0)" }
             block += Self.unique(request.classes).map { "    class \($0)" }
+            if request.isStrict { block.append("    mocks strict") }
             lines += block
             try parse()
             return true
@@ -336,6 +357,13 @@ struct MockSelection: Equatable {
             .map { "    exclude \($0)" }
         added += Self.unique(request.classes).filter { !existing.classes.contains($0) }
             .map { "    class \($0)" }
+        if request.isStrict, !existing.isStrict {
+            if let line = existing.mocksLine {
+                lines[line - 1] = "    mocks strict"
+            } else {
+                added.append("    mocks strict")
+            }
+        }
         lines.insert(contentsOf: added, at: existing.lastLine + 1)
         try parse()
         return lines != before

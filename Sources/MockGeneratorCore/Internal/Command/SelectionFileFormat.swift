@@ -13,6 +13,8 @@ enum SelectionFileFormat {
               protocol NAME      mocked, whatever its doc comment says
               exclude NAME       never mocked
               class NAME         a class mocked by a subclass
+              mocks strict       every call a test did not stub records an issue (the default
+                                 is relaxed: such a call answers a default value)
           Example:
             module RideKit
                 folder .

@@ -10,6 +10,9 @@ struct MockPlan: Equatable {
     var imports: Imports
     /// The protocol or class mocked, as the file names it: `Clock`, `Outer.Delegate`.
     var mockedName: String
+    /// Whether every wrapper is declared `strict: true`, so that a call no test stubbed records
+    /// an issue: the selection file's `mocks strict`.
+    var wrappersAreStrict = false
     /// What the mock is of, which its doc comment says.
     var subject: Subject = .conformance
     var type: TypeDeclaration

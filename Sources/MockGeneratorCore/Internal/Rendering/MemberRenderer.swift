@@ -15,8 +15,11 @@ struct MemberRenderer {
     /// The indentation of a member's body.
     var bodyIndent: Int { indent + 4 }
 
+    /// Whether every wrapper is declared `strict: true`.
+    var strictWrappers = false
+
     /// What writes the members' wrappers.
-    var wrappers: WrapperRenderer { WrapperRenderer(values: values) }
+    var wrappers: WrapperRenderer { WrapperRenderer(values: values, isStrict: strictWrappers) }
 
     /// What writes the statements of the members' bodies and of the spy.
     var calls: CallRenderer { CallRenderer(values: values) }

@@ -31,7 +31,8 @@ struct MockRenderer {
     /// The mock's doc comment, declaration and body, and the holder of its statics.
     private func typeParts() -> [Part] {
         let members = MemberRenderer(
-            values: ValueRenderer(qualifiesMockingNames: plan.qualifiesMockingNames))
+            values: ValueRenderer(qualifiesMockingNames: plan.qualifiesMockingNames),
+            strictWrappers: plan.wrappersAreStrict)
         // The body's entries, each a run of parts; a blank line goes between two.
         var body: [[Part]] = []
         if !plan.typeAliases.isEmpty {

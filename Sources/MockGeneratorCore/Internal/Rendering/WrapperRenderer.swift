@@ -5,6 +5,8 @@ struct WrapperRenderer {
     let indent = 4
     /// How the plan's values are spelled.
     var values = ValueRenderer()
+    /// Whether every wrapper is declared `strict: true` (``MockPlan/wrappersAreStrict``).
+    var isStrict = false
 
     /// The declaration of a wrapper in the mock; for one the statics holder keeps, the static
     /// property that reads it there.
@@ -90,21 +92,27 @@ struct WrapperRenderer {
     ) -> [String] {
         let typeName = values.name(of: wrapper.type)
         guard let type else {
+            let attribute = "@\(typeName)" + (isStrict ? "(strict: true)" : "")
             return [
                 SourceLayout.indented(
-                    (attributes(of: wrapper) + ["@\(typeName) var \(wrapper.name)"])
+                    (attributes(of: wrapper) + ["\(attribute) var \(wrapper.name)"])
                         .joined(separator: " "),
                     indent)
             ]
         }
-        var attribute = "@\(typeName)"
+        var arguments: [String] = []
         var suffix = ""
         switch initial {
         case .none: break
-        case .unimplemented: attribute += "(.unimplemented)"
-        case .returning(let value): attribute += "(returning: \(ValueRenderer.spelling(of: value)))"
+        case .unimplemented: arguments.append(".unimplemented")
+        case .returning(let value):
+            arguments.append("returning: \(ValueRenderer.spelling(of: value))")
         case .assigned(let loader): suffix = " = \(ValueRenderer.spelling(of: loader))"
         }
+        if isStrict { arguments.append("strict: true") }
+        let attribute =
+            "@\(typeName)"
+            + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
         let lead = (attributes(of: wrapper) + [attribute, "var \(wrapper.name):"])
             .joined(separator: " ")
         if suffix.isEmpty {
@@ -142,6 +150,7 @@ struct WrapperRenderer {
         case .assigned(let loader):
             arguments = ["wrappedValue: \(ValueRenderer.spelling(of: loader))"]
         }
+        if isStrict { arguments.append("strict: true") }
         // A static wrapper is the test's; an instance's wrappers are its own.
         if constant.isStatic { arguments.append("scope: .test") }
         return SourceLayout.initializationRuns(

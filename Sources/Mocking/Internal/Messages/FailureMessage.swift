@@ -387,6 +387,14 @@ enum FailureMessage {
         """
     }
 
+    /// How to make a mock declared strict relaxed: by its declaration, or, for a generated one,
+    /// by the selection file its generator read.
+    private static func undeclaringStrictness(of name: MockName) -> String {
+        name.declaration?.isGenerated == true
+            ? ", or generate it without `mocks strict` in its selection file."
+            : ", or declare it without strict: true."
+    }
+
     /// A strict mock answered `call` with its default loader, as no test stubbed it.
     ///
     /// "Expected every call to the strict mock MockStore.fetchMock to be stubbed, but
@@ -398,7 +406,7 @@ enum FailureMessage {
     ) -> String {
         let why =
             isDeclaredStrict
-            ? ", or declare it without strict: true." : ": setStrict(_:of:) made it strict."
+            ? undeclaringStrictness(of: name) : ": setStrict(_:of:) made it strict."
         return """
             Expected every call to \(name.called("strict mock")) to be stubbed, but \(call) was \
             answered by its default loader. Stub it with \(stubbingAPI(of: name))\(why)
@@ -466,7 +474,7 @@ enum FailureMessage {
             !isStrict || !stubbed.isEmpty
             ? "."
             : isDeclaredStrict
-                ? ", or declare it without strict: true." : ": setStrict(_:of:) made it strict."
+                ? undeclaringStrictness(of: name) : ": setStrict(_:of:) made it strict."
         return """
             Expected a stub of \(name) for \(signature), but \(why). Stub it with \
             \(stub).returns(_:)\(strict)

@@ -123,6 +123,9 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
         /// Whether the default loader answers, rather than failing every call as the loader of a
         /// mock declared ``MockDefault/unimplemented`` does, which reports the call itself.
         @usableFromInline var defaultLoaderAnswers: Bool
+        /// Whether a test replaced the declared default loader, as `forward(to:)` does to make a
+        /// spy: its answers are then planned, and a strict mock does not report them.
+        @usableFromInline var defaultIsPlanned = false
 
         init(defaultLoader: Loader, defaultValue: Value?, isStrict: Bool, answers: Bool) {
             self.defaultLoader = defaultLoader
@@ -137,9 +140,11 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
         var hasOverrides: Bool { !rules.isEmpty || !queuedAnswers.isEmpty }
 
         /// Whether a call that the current loader answers is reported: the mock is strict, no
-        /// test stubbed it, and its default loader answers calls.
+        /// test stubbed it nor replaced its default loader, and that loader answers calls.
         @inlinable
-        var reportsUnstubbedCalls: Bool { isStrict && !isStubbed && defaultLoaderAnswers }
+        var reportsUnstubbedCalls: Bool {
+            isStrict && !isStubbed && !defaultIsPlanned && defaultLoaderAnswers
+        }
 
         /// What the default loader answers under the lock, `defaultValue`, unless the mock is
         /// strict: a strict mock's calls go through the path that reports them.
@@ -346,6 +351,7 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
                 behavior.stubbedValue = nil
                 behavior.isStubbed = false
                 behavior.defaultLoaderAnswers = true
+                behavior.defaultIsPlanned = true
             }
         }
     }
