@@ -316,6 +316,28 @@ import Testing
         #expect(gate.spyInitializer?.mutatesLive == false)
     }
 
+    /// A spy starts from the protocol's `init()`, failable or with effects as it is.
+    @Test func aSpyStartsFromAFailableOrAsynchronousInit() throws {
+        var builder = GraphBuilder(module: "Shop")
+        builder.addProtocol(
+            "protocol Draft", requirements: ["init?() async throws", "var title: String { get }"])
+        builder.addProtocol(
+            "protocol Page", requirements: ["init!()", "var title: String { get }"])
+        builder.addProtocol(
+            "protocol Note", requirements: ["init(text: String)", "var title: String { get }"])
+        let draft = try plannedMock("Draft", graphs: [builder.graph])
+        #expect(
+            draft.spyInitializer?.start
+                == SpyInitializer.Start(
+                    optionality: .optional, isAsync: true, throwsClause: .untyped))
+        let page = try plannedMock("Page", graphs: [builder.graph])
+        #expect(
+            page.spyInitializer?.start == SpyInitializer.Start(optionality: .implicitlyUnwrapped))
+        // The mock's own `init()`, added for tests, is plain.
+        let note = try plannedMock("Note", graphs: [builder.graph])
+        #expect(note.spyInitializer?.start == SpyInitializer.Start())
+    }
+
     @Test func aMemberOfNewerPlatformsForwardsWhereItIsAvailable() throws {
         var builder = GraphBuilder(module: "Shop")
         builder.addProtocol(

@@ -1,23 +1,32 @@
 /// `init(forwardingTo live:)`: which members a spy forwards to its live instance, and how.
 extension MockPlanner {
-    /// Whether the mock can be a spy: it is a protocol's own mock, has an `init()` to start
-    /// from, and is no actor, whose isolated members its wrappers' loaders could not call.
-    func canBeSpy(_ plan: MockPlan) -> Bool {
+    /// The `init()` a spy of the mock starts from, when the mock can be one: a protocol's own
+    /// mock with an `init()` to start from (failable or with effects, as the protocol requires
+    /// it), and no actor, whose isolated members its wrappers' loaders could not call.
+    func spyStart(_ plan: MockPlan) -> SpyInitializer.Start? {
         switch subject {
         case .conformance(let model):
-            guard !model.isActor else { return false }
-            if plan.plainInitializer != nil || plan.convenienceInitializer != nil { return true }
-            let initializers = requiredInitializerRequirements
-            if initializers.isEmpty { return model.superclass?.hasPlainInitializer ?? true }
-            return initializers.contains { requirement in
-                requirement.kind == .initializer(optionality: nil)
-                    && requirement.signature.parameters.isEmpty
-                    && requirement.effects.throwsClause == nil && !requirement.effects.isAsync
+            guard !model.isActor else { return nil }
+            if plan.plainInitializer != nil || plan.convenienceInitializer != nil {
+                return SpyInitializer.Start()
             }
+            let initializers = requiredInitializerRequirements
+            if initializers.isEmpty {
+                return model.superclass?.hasPlainInitializer ?? true ? SpyInitializer.Start() : nil
+            }
+            for requirement in initializers where requirement.signature.parameters.isEmpty {
+                guard case .initializer(let optionality) = requirement.kind,
+                    requirement.effects.throwsClause != .rethrows
+                else { continue }
+                return SpyInitializer.Start(
+                    optionality: optionality, isAsync: requirement.effects.isAsync,
+                    throwsClause: requirement.effects.throwsClause)
+            }
+            return nil
         // A partner mock is another mock's associated type; a class's mock answers as the class
         // already.
         case .partner, .subclass:
-            return false
+            return nil
         }
     }
 

@@ -1,0 +1,16 @@
+/// Protocols whose only `init()` is failable or has effects: the spy starts from it, so it is
+/// failable and has the same effects (`convenience init?<Live: Draft>(forwardingTo live: Live)
+/// async`). Issue 27's spies forwarded only from a plain `init()`, leaving such mocks without one.
+
+/// A draft made empty, which may fail.
+protocol Draft {
+    init?()
+    var title: String { get set }
+    func word(at index: Int) -> String?
+}
+
+/// A document opened asynchronously, which may fail or throw.
+protocol Document {
+    init?() async throws
+    func pageCount() async -> Int
+}
