@@ -49,14 +49,16 @@ struct RequirementRewriter {
         func expanded(_ type: TypeExpression, depth: Int) -> TypeExpression {
             guard depth < 8 else { return type }
             return type.rewritten { type in
-                guard case .named(let components) = type, let first = components.first,
-                    first.genericArguments.isEmpty, components.count == 1 || first.name == "Self",
-                    let name = components.count == 1
-                        ? first.name : components.dropFirst().first?.name,
-                    components.count <= 2,
-                    let identifier = identifiers[name],
+                // `Page<String>` or `Self.Page<String>`, whose arguments take the place of the
+                // alias's generic parameters.
+                guard case .named(let components) = type, components.count <= 2,
+                    let alias = components.last,
+                    components.count == 1
+                        || components[0].name == "Self"
+                            && components[0].genericArguments.isEmpty,
+                    let identifier = identifiers[alias.name],
                     let (aliased, aliasIdentifiers) = qualifier.catalog.protocolTypeAlias(
-                        identifier)
+                        identifier, arguments: alias.genericArguments)
                 else { return nil }
                 identifiers.merge(aliasIdentifiers) { first, _ in first }
                 return expanded(aliased, depth: depth + 1)
