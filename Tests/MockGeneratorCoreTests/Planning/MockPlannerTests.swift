@@ -338,6 +338,25 @@ import Testing
         #expect(note.spyInitializer?.start == SpyInitializer.Start())
     }
 
+    /// Generic methods of one name and labels state their result type in the call a spy
+    /// makes; one without such an overload does not.
+    @Test func overloadedGenericMethodsStateTheirResultType() throws {
+        var builder = GraphBuilder(module: "Shop")
+        builder.addProtocol(
+            "protocol Requests",
+            requirements: [
+                "func request<T>(object: T)", "func request<T>(object: T) -> Int",
+                "func other<T>(_ value: T)",
+            ])
+        let requests = try plannedMock("Requests", graphs: [builder.graph])
+        #expect(
+            requests.members.map(\.liveForwarding) == [
+                .generic(existential: "Requests", isMutating: false, statesResult: true),
+                .generic(existential: "Requests", isMutating: false, statesResult: true),
+                .generic(existential: "Requests", isMutating: false, statesResult: false),
+            ])
+    }
+
     @Test func aMemberOfNewerPlatformsForwardsWhereItIsAvailable() throws {
         var builder = GraphBuilder(module: "Shop")
         builder.addProtocol(

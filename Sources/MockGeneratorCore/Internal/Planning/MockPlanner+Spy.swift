@@ -103,7 +103,29 @@ extension MockPlanner {
         }
         let isMutating =
             !changesNoInstance(requirement) && requirement.signature.modifiers.contains(.mutating)
-        return (.generic(existential: subject.mockedName, isMutating: isMutating), nil)
+        return (
+            .generic(
+                existential: subject.mockedName, isMutating: isMutating,
+                statesResult: isOverloaded(requirement)),
+            nil
+        )
+    }
+
+    /// Whether another requirement of the protocol has `requirement`'s name and argument
+    /// labels but another result type, so that a call whose result is not used names either:
+    /// its result type tells them apart.
+    private func isOverloaded(_ requirement: Requirement) -> Bool {
+        func result(_ requirement: Requirement) -> TypeExpression {
+            requirement.signature.type.map { $0.isVoid ? .void : $0 } ?? .void
+        }
+        switch subject {
+        case .conformance(let model), .partner(let model, _, _):
+            return model.requirements.contains {
+                $0.key == requirement.key && result($0) != result(requirement)
+            }
+        case .subclass:
+            return false
+        }
     }
 
     /// Whether `requirement` never changes the live instance itself: only classes conform to
@@ -146,7 +168,7 @@ extension MockPlanner {
         guard !changesNoInstance(requirement), let forwarding = member.liveForwarding else {
             return false
         }
-        if case .generic(_, let isMutating) = forwarding { return isMutating }
+        if case .generic(_, let isMutating, _) = forwarding { return isMutating }
         switch member.kind {
         case .method(let isStatic):
             return !isStatic && requirement.signature.modifiers.contains(.mutating)
