@@ -30,10 +30,21 @@ struct RequirementRewriter {
         if case .typed(let error) = signature.throwsClause {
             signature.throwsClause = .typed(rewrite(error))
         }
-        signature.whereClause = signature.whereClause.map { $0.rewritten(rewrite) }
+        // A protocol that a generic parameter of the same name constrains is hidden by it.
+        let genericNames = Set(signature.genericParameters.map(\.name))
+        let rewriteConstraint: (TypeExpression) -> TypeExpression = { constraint in
+            rewrite(
+                qualifier.qualified(constraint, hiddenBy: genericNames, identifiers: identifiers))
+        }
+        signature.whereClause = signature.whereClause.map { requirement in
+            guard case .conformance(let type, let constraint) = requirement else {
+                return requirement.rewritten(rewrite)
+            }
+            return .conformance(rewrite(type), rewriteConstraint(constraint))
+        }
         signature.genericParameters = signature.genericParameters.map { parameter in
             var parameter = parameter
-            parameter.constraint = parameter.constraint.map(rewrite)
+            parameter.constraint = parameter.constraint.map(rewriteConstraint)
             return parameter
         }
         requirement.signature = signature
