@@ -263,9 +263,12 @@ extension MemberPlanner {
                 closure.result == callable.result
                     || closure.result.isVoid && callable.result.isVoid,
                 closure.isAsync ? callable.isAsync : true,
-                closure.throwsClause == nil || callable.throwsAtAll
+                closure.throwsClause == nil || callable.throwsAtAll && !callable.isTypedThrows
             {
-                // It calls the closure it is passed, which answers what the member does.
+                // It calls the closure it is passed, which answers what the member does. Not
+                // one that throws a typed error: a closure would throw `any Error`, unless it
+                // says `throws(E)`, which crashes Swift 6.3's SIL generation in a wrapper's
+                // arguments.
                 return .returning(
                     .closure(
                         parameters: [names[0]],

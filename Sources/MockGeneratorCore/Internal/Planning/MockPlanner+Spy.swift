@@ -86,6 +86,9 @@ extension MockPlanner {
         {
             return (nil, .inoutWithClosuresOrAsyncTypedThrows)
         }
+        if callable.passesClosures, callable.isTypedThrows, !callable.context.isEmpty {
+            return (nil, .typedThrowsWithClosuresAndArguments)
+        }
         if callable.isSupportedRethrows, callable.passedClosure != callable.closures.first?.type {
             return (nil, .rethrowingClosureOfSeveralArguments)
         }

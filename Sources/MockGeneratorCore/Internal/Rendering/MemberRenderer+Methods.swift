@@ -72,9 +72,18 @@ extension MemberRenderer {
                 return SourceLayout.filledCall(
                     .call("\(reference).forward", arguments), indent: indent)
             }
+            let receiver = isStatic ? "Live" : "live"
+            if plan.callable.passesClosures, plan.callable.isTypedThrows {
+                // The method itself: a closure would throw `any Error`, unless it says
+                // `throws(E)`, which crashes Swift 6.3's SIL generation.
+                let labels = member.signature.parameters.map { ($0.label ?? "_") + ":" }.joined()
+                let method = "\(receiver).\(member.signature.name)(\(labels))"
+                return SourceLayout.filledCall(
+                    .text("\(reference).forward { _ in \(method) }"), indent: indent)
+            }
             return calls.forwardingClosure(
                 reference, plan.callable,
-                call: calls.liveCall(member, plan.callable, receiver: isStatic ? "Live" : "live"),
+                call: calls.liveCall(member, plan.callable, receiver: receiver),
                 indent: indent)
         case .identity, .neverCalled, .placeholder, .overriding:
             return []
