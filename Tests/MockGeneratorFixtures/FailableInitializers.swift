@@ -14,3 +14,16 @@ protocol Document {
     init?() async throws
     func pageCount() async -> Int
 }
+
+/// A source of numbers a record is decoded from.
+protocol NumberSource {
+    mutating func next() -> Int?
+}
+
+/// A record decoded from a source it advances, which may fail. Issue 27's `Field`, whose mock's
+/// generic initializer was written `guard return result else { return nil }`, and whose plain
+/// one answered `true` where its wrapper answers the `inout` argument too.
+protocol Record {
+    init?<Source: NumberSource>(tag: Int, source: inout Source) throws
+    init?(count: inout Int)
+}

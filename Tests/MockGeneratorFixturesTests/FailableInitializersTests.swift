@@ -65,4 +65,31 @@ import Testing
             try await MockDocument(forwardingTo: liveDocument)
         }
     }
+
+    /// Numbers given from the end.
+    struct Numbers: NumberSource {
+        var values: [Int]
+        mutating func next() -> Int? { values.popLast() }
+    }
+
+    @Test func aRecordsInitializersAnswerTheirInoutArgumentsAndMayFail() throws {
+        var count = 3
+        #expect(MockRecord(count: &count) != nil)
+        #expect(count == 3)
+        MockRecord.initCountMock.returns((7, false))
+        #expect(MockRecord(count: &count) == nil)
+        #expect(count == 7)
+        MockRecord.initCountMock.verifyCalled(.exactly(2))
+
+        var source = Numbers(values: [1, 2])
+        let initializer = MockRecord.initTagSourceMock.for(
+            (Int, Numbers).self, returning: (Numbers, Bool).self)
+        initializer.returns((Numbers(values: [5]), false))
+        #expect(try MockRecord(tag: 1, source: &source) == nil)
+        #expect(source.values == [5])
+        initializer.returns((Numbers(values: []), true))
+        #expect(try MockRecord(tag: 2, source: &source) != nil)
+        #expect(source.values.isEmpty)
+        initializer.verifyCalled(.exactly(2))
+    }
 }

@@ -252,8 +252,22 @@ extension MemberPlanner {
         if callable.isGeneric { return .none }
         let defaults = defaults(requirement)
         switch requirement.kind {
-        // A failable initializer's wrapper answers that it succeeds.
-        case .initializer(optionality: _?): return .returning(.boolean(true))
+        // A failable initializer's wrapper answers that it succeeds, with its `inout`
+        // arguments as they came.
+        case .initializer(optionality: _?):
+            guard !callable.inouts.isEmpty else { return .returning(.boolean(true)) }
+            let single = callable.context.count == 1
+            let elements = callable.inouts.map { argument -> ValueExpression in
+                single
+                    ? .parameter(argument.name)
+                    : .element(
+                        of: "context",
+                        at: callable.context.firstIndex { $0.name == argument.name } ?? 0)
+            }
+            return .assigned(
+                .closure(
+                    parameters: [single ? callable.context[0].name : "context"],
+                    body: .tuple(elements + [.boolean(true)])))
         case .initializer(optionality: nil), .method, .property, .subscript: break
         }
         if callable.passesClosures {
