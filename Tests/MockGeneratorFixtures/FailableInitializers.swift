@@ -22,8 +22,10 @@ protocol NumberSource {
 
 /// A record decoded from a source it advances, which may fail. Issue 27's `Field`, whose mock's
 /// generic initializer was written `guard return result else { return nil }`, and whose plain
-/// one answered `true` where its wrapper answers the `inout` argument too.
+/// one answered `true` where its wrapper answers the `inout` argument too; and, found by the
+/// random modules, one taking a closure, whose wrapper answers a function of it.
 protocol Record {
     init?<Source: NumberSource>(tag: Int, source: inout Source) throws
     init?(count: inout Int)
+    init?(when isReady: () -> Bool)
 }

@@ -91,5 +91,11 @@ import Testing
         #expect(try MockRecord(tag: 2, source: &source) != nil)
         #expect(source.values.isEmpty)
         initializer.verifyCalled(.exactly(2))
+
+        #expect(MockRecord(when: { false }) != nil)
+        MockRecord.initWhenMock.returns({ isReady in isReady() })
+        #expect(MockRecord(when: { false }) == nil)
+        #expect(MockRecord(when: { true }) != nil)
+        MockRecord.initWhenMock.verifyCalled(.exactly(3))
     }
 }

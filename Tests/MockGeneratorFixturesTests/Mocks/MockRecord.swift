@@ -24,4 +24,7 @@ final class MockRecord: Record {
     }
     static let initCountMock =
         Mock<Int, (Int, Bool)>(wrappedValue: { count in (count, true) }, scope: .test)
+
+    init?(when isReady: () -> Bool) { guard Self.initWhenMock(())(isReady) else { return nil } }
+    static let initWhenMock = Mock<(), (() -> Bool) -> Bool>(returning: { _ in true }, scope: .test)
 }

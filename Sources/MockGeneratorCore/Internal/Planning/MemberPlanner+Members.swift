@@ -255,6 +255,13 @@ extension MemberPlanner {
         // A failable initializer's wrapper answers that it succeeds, with its `inout`
         // arguments as they came.
         case .initializer(optionality: _?):
+            if callable.passesClosures {
+                // A wrapper that takes the closures after the other arguments: it ignores them.
+                guard callable.inouts.isEmpty else { return .unimplemented }
+                return .returning(
+                    .closure(
+                        parameters: callable.closures.map { _ in nil }, body: .boolean(true)))
+            }
             guard !callable.inouts.isEmpty else { return .returning(.boolean(true)) }
             let single = callable.context.count == 1
             let elements = callable.inouts.map { argument -> ValueExpression in
