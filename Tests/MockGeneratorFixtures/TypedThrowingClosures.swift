@@ -14,4 +14,6 @@ protocol Batching {
     func run(_ work: () throws(BatchError) -> Void) throws(BatchError)
     func each(_ body: (Int) throws(BatchError) -> Void) throws(BatchError)
     func total(_ work: () async throws(BatchError) -> Int) async throws(BatchError) -> Int
+    /// Not forwarded by a spy: a `mutating` method cannot be referenced as a function value.
+    mutating func retry(_ work: () throws(BatchError) -> Void) throws(BatchError)
 }

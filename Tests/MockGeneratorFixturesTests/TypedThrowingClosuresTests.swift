@@ -18,6 +18,9 @@ import Testing
             guard total >= 0 else { throw .stopped(at: total) }
             return total
         }
+        mutating func retry(_ work: () throws(BatchError) -> Void) throws(BatchError) {
+            try work()
+        }
     }
 
     // Closures that say `throws(BatchError)`, and typed-throwing functions passed where the
@@ -57,5 +60,10 @@ import Testing
         await #expect(throws: BatchError.stopped(at: -1)) { try await batching.total { -1 } }
         batching.$eachMock.verifyCalled(.exactly(2))
         batching.$totalMock.verifyCalled(.exactly(2))
+        // `retry(_:)` answers as a mock's does: it does not call the work.
+        var retries = 0
+        try batching.retry { retries += 1 }
+        #expect(retries == 0)
+        batching.$retryMock.verifyCalled(.once)
     }
 }

@@ -8,7 +8,9 @@ import Mocking
 /// A mock of ``Batching``, generated from its symbol graph.
 final class MockBatching: Batching {
     /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
-    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer. Not forwarded, so
+    /// answered as by a mock: `retry(_:)` (it throws a typed error and takes closures beside other
+    /// arguments, or is mutating).
     convenience init<Live: Batching>(forwardingTo live: Live) {
         self.init()
         $runMock.forward { _ in live.run(_:) }
@@ -31,4 +33,8 @@ final class MockBatching: Batching {
     }
     @Mock(returning: { _ in 0 }) var totalMock:
         (()) -> (() async throws(BatchError) -> Int) async throws(BatchError) -> Int
+
+    func retry(_ work: () throws(BatchError) -> Void) throws(BatchError) { try retryMock(())(work) }
+    @Mock(returning: { _ in }) var retryMock:
+        (()) -> (() throws(BatchError) -> Void) throws(BatchError) -> Void
 }

@@ -86,7 +86,9 @@ extension MockPlanner {
         {
             return (nil, .inoutWithClosuresOrAsyncTypedThrows)
         }
-        if callable.passesClosures, callable.isTypedThrows, !callable.context.isEmpty {
+        if callable.passesClosures, callable.isTypedThrows,
+            !callable.context.isEmpty || requirement.signature.modifiers.contains(.mutating)
+        {
             return (nil, .typedThrowsWithClosuresAndArguments)
         }
         if callable.isSupportedRethrows, callable.passedClosure != callable.closures.first?.type {

@@ -43,7 +43,7 @@ enum Reason: Equatable, Sendable, CustomStringConvertible {
     case genericTypedThrows
     /// A closure passed on with a typed error needs `throws(E)`, which crashes Swift 6.3's SIL
     /// generation: only a method reference (`live.run(_:)`) forwards it, which takes every
-    /// argument.
+    /// argument and cannot be `mutating`.
     case typedThrowsWithClosuresAndArguments
     case genericWithClosures
     case genericWithInouts
@@ -106,7 +106,7 @@ enum Reason: Equatable, Sendable, CustomStringConvertible {
         case .genericStatic: "it is generic and static"
         case .genericTypedThrows: "it is generic and throws a typed error"
         case .typedThrowsWithClosuresAndArguments:
-            "it throws a typed error and takes closures beside other arguments"
+            "it throws a typed error and takes closures beside other arguments, or is mutating"
         case .genericWithClosures: "it is generic and takes closures"
         case .genericWithInouts: "it is generic and takes inout arguments"
         case .genericNamingMockGenerics: "it is generic and names the mock's generic parameters"
