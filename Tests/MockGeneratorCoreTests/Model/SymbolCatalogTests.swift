@@ -96,6 +96,9 @@ import Testing
                         "s:4Shop5StoreP8Metadataa", .typeAlias, path: ["Store", "Metadata"],
                         [keyword("typealias"), text(" Metadata = [String : Int]")]),
                     symbol(
+                        "s:4Shop5StoreP4Pagea", .typeAlias, path: ["Store", "Page"],
+                        [keyword("typealias"), text(" Page<T> = [T.Element]")]),
+                    symbol(
                         "s:4Shop5StoreP", .protocol, path: ["Store"],
                         [keyword("protocol"), text(" Store")]),
                 ],
@@ -109,14 +112,26 @@ import Testing
                     .init(
                         kind: .memberOf, source: "s:4Shop5StoreP8Metadataa",
                         target: "s:4Shop5StoreP"),
+                    .init(
+                        kind: .memberOf, source: "s:4Shop5StoreP4Pagea", target: "s:4Shop5StoreP"),
                 ])
         ])
         #expect(catalog.firstPlainCase(of: "s:4Shop5LevelO") == "debug")
         #expect(catalog.firstPlainCase(of: "s:4Shop5StoreP") == nil)
         #expect(
-            catalog.protocolTypeAlias("s:4Shop5StoreP8Metadataa")?.type
+            catalog.protocolTypeAlias("s:4Shop5StoreP8Metadataa", arguments: [])?.type
                 == .dictionary(key: .named("String"), value: .named("Int")))
-        #expect(catalog.aliasedType(of: "s:4Shop5LevelO") == nil)
+        #expect(catalog.aliasedType(of: "s:4Shop5LevelO", arguments: []) == nil)
+        // A generic alias's arguments take the place of its parameters; without them, it is
+        // not expanded.
+        #expect(
+            catalog.protocolTypeAlias("s:4Shop5StoreP4Pagea", arguments: [.named("Set<Int>")])?.type
+                == .array(
+                    .named([
+                        .init(name: "Set<Int>", genericArguments: []),
+                        .init(name: "Element", genericArguments: []),
+                    ])))
+        #expect(catalog.protocolTypeAlias("s:4Shop5StoreP4Pagea", arguments: []) == nil)
     }
 
     @Test func theStandardLibrarysSpansAreNoncopyable() {

@@ -101,6 +101,13 @@ import Testing
         #expect(names.map { $0?.identifier } == ["fetchMock", nil, "reload2Mock"])
     }
 
+    /// `resolvedMock`'s storage is `_resolvedMock`, which `_resolved()`'s wrapper cannot take.
+    @Test func aWrapperNeverTakesTheStorageOfAnother() {
+        let names = MockNaming.wrapperNames(
+            of: [member("resolved"), member("_resolved")], memberNames: ["resolved", "_resolved"])
+        #expect(names.map { $0?.identifier } == ["resolvedMock", "_resolved2Mock"])
+    }
+
     @Test func theMockOfANestedProtocolIsNamedAfterItsPath() {
         #expect(MockNaming.mockName(ofPath: ["Outer", "`Delegate`"]) == "MockOuterDelegate")
         #expect(MockNaming.staticsHolder(of: "MockStore") == "MockStoreStaticMocks")

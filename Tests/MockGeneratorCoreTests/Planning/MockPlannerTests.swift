@@ -372,6 +372,80 @@ import Testing
         #expect(plan.spyInitializer?.mutatesLive == false)
     }
 
+    /// `protocol Account: AnyObject, Named`: `Named`'s setter and `mutating` methods stay
+    /// `mutating` through the class-bound `Account`, so the spy writes to a variable.
+    @Test func aClassBoundProtocolsInheritedMutatingMembersWriteToAVariable() throws {
+        var builder = GraphBuilder(module: "Shop")
+        let named = builder.addProtocol(
+            "protocol Named", requirements: ["var name: String { get set }"])
+        let renamable = builder.addProtocol(
+            "protocol Renamable", requirements: ["mutating func rename<T>(_ tag: T)"])
+        builder.addProtocol(
+            "protocol Account : AnyObject, Named", requirements: ["var age: Int { get set }"],
+            conformsTo: [named])
+        builder.addProtocol(
+            "protocol Tagged : AnyObject, Renamable", requirements: [], conformsTo: [renamable])
+        let account = try plannedMock("Account", graphs: [builder.graph])
+        #expect(account.spyInitializer?.mutatesLive == true)
+        let tagged = try plannedMock("Tagged", graphs: [builder.graph])
+        #expect(tagged.spyInitializer?.mutatesLive == true)
+        #expect(
+            tagged.members.map(\.liveForwarding) == [
+                .generic(existential: "Tagged", isMutating: true)
+            ])
+        // A protocol that inherits a class-bound one is class-bound, and its setters do not
+        // mutate.
+        var another = GraphBuilder(module: "Shop")
+        let door = another.addProtocol(
+            "protocol Door : AnyObject", requirements: ["var isOpen: Bool { get set }"])
+        another.addProtocol(
+            "protocol Gate : Door", requirements: ["var width: Int { get set }"],
+            conformsTo: [door])
+        let gate = try plannedMock("Gate", graphs: [another.graph])
+        #expect(gate.spyInitializer?.mutatesLive == false)
+    }
+
+    /// A spy starts from the protocol's `init()`, failable or with effects as it is.
+    @Test func aSpyStartsFromAFailableOrAsynchronousInit() throws {
+        var builder = GraphBuilder(module: "Shop")
+        builder.addProtocol(
+            "protocol Draft", requirements: ["init?() async throws", "var title: String { get }"])
+        builder.addProtocol(
+            "protocol Page", requirements: ["init!()", "var title: String { get }"])
+        builder.addProtocol(
+            "protocol Note", requirements: ["init(text: String)", "var title: String { get }"])
+        let draft = try plannedMock("Draft", graphs: [builder.graph])
+        #expect(
+            draft.spyInitializer?.start
+                == SpyInitializer.Start(
+                    optionality: .optional, isAsync: true, throwsClause: .untyped))
+        let page = try plannedMock("Page", graphs: [builder.graph])
+        #expect(
+            page.spyInitializer?.start == SpyInitializer.Start(optionality: .implicitlyUnwrapped))
+        // The mock's own `init()`, added for tests, is plain.
+        let note = try plannedMock("Note", graphs: [builder.graph])
+        #expect(note.spyInitializer?.start == SpyInitializer.Start())
+    }
+
+    /// Generic methods of one name and labels state their result type in the call a spy
+    /// makes; one without such an overload does not.
+    @Test func overloadedGenericMethodsStateTheirResultType() throws {
+        var builder = GraphBuilder(module: "Shop")
+        builder.addProtocol(
+            "protocol Requests",
+            requirements: [
+                "func request<T>(object: T)", "func request<T>(object: T) -> Int",
+                "func other<T>(_ value: T)",
+            ])
+        let requests = try plannedMock("Requests", graphs: [builder.graph])
+        #expect(
+            requests.members.map(\.liveForwarding) == [
+                .generic(existential: "Requests", isMutating: false, statesResult: true),
+                .generic(existential: "Requests", isMutating: false, statesResult: true),
+                .generic(existential: "Requests", isMutating: false, statesResult: false),
+            ])
+    }
+
     @Test func aMemberOfNewerPlatformsForwardsWhereItIsAvailable() throws {
         var builder = GraphBuilder(module: "Shop")
         builder.addProtocol(

@@ -191,6 +191,25 @@ import Testing
         )
     }
 
+    /// A spy forwards an escaping `@autoclosure` as an expression the live member wraps again,
+    /// with the effects its closure has.
+    @Test func aSpyForwardsEscapingAutoclosuresAsExpressions() throws {
+        let output = try mock(
+            "protocol Gate",
+            [
+                "func open(when ready: @escaping @autoclosure () -> Bool)",
+                "func wait(until ready: @escaping @autoclosure () throws -> Bool, limit: Int) throws",
+                "func settle(_ value: @escaping @autoclosure () async -> Int) async",
+            ])
+        let body = output.contents
+        #expect(body.contains("$openMock.forward { ready in live.open(when: ready()) }"))
+        #expect(
+            body.contains(
+                "$waitMock.forward { context in try live.wait(until: try context.0(), limit: context.1) }"
+            ))
+        #expect(body.contains("$settleMock.forward { value in await live.settle(await value()) }"))
+    }
+
     @Test func escapingClosuresAndVariadicsAreContextElements() throws {
         let output = try mock(
             "protocol Loader",

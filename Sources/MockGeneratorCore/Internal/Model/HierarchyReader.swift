@@ -24,6 +24,13 @@ struct HierarchyReader {
     private var visited: Set<String> = []
     /// Source files read for what graphs leave out, by path.
     private var sources: [String: [String]] = [:]
+    /// The protocols of the graphs read whose declaration says only classes conform (by
+    /// `AnyObject`, a class or `Actor`), by identifier.
+    private var declaredClassBound: Set<String> = []
+    /// The parents of each protocol of the graphs read, by identifier.
+    private var parents: [String: [String]] = [:]
+    /// The protocol of each group read from the graphs, by the group's index.
+    private var groupProtocols: [Int: String] = [:]
 
     init(root: SymbolCatalog.Entry, in catalog: SymbolCatalog) {
         self.root = root
@@ -34,6 +41,24 @@ struct HierarchyReader {
     mutating func read() throws(ModelProblem) {
         visited.insert(root.identifier)
         try readGraphProtocol(root, isRoot: true)
+        for (index, identifier) in groupProtocols where isClassBound(identifier) {
+            for requirement in groups[index].requirements.indices {
+                groups[index].requirements[requirement].isOfClassBoundProtocol = true
+            }
+        }
+    }
+
+    /// Whether only classes conform to the protocol `identifier`: it, or a protocol it inherits,
+    /// says so.
+    private func isClassBound(_ identifier: String) -> Bool {
+        var reached: Set<String> = []
+        var pending = [identifier]
+        while let next = pending.popLast() {
+            if declaredClassBound.contains(next) { return true }
+            guard reached.insert(next).inserted else { continue }
+            pending += parents[next] ?? []
+        }
+        return false
     }
 
     /// Reads a protocol the graphs declare, then its parents.
@@ -46,11 +71,12 @@ struct HierarchyReader {
         referencedModules.formUnion(Self.modules(of: entry))
         typeIdentifiers.merge(entry.typeIdentifiers) { first, _ in first }
         if !isRoot { whereClause += declaration.whereClause }
-        isClassBound =
-            isClassBound
-            || declaration.inheritance.contains {
-                $0.isNamed("AnyObject") || $0.isNamed("class")
-            }
+        if declaration.inheritance.contains(where: {
+            $0.isNamed("AnyObject") || $0.isNamed("class")
+        }) {
+            isClassBound = true
+            declaredClassBound.insert(entry.identifier)
+        }
         let members = (catalog.requirements[entry.identifier] ?? [])
             .compactMap { catalog.entries[$0] }
             .sorted(by: SymbolCatalog.sourceOrder)
@@ -61,6 +87,7 @@ struct HierarchyReader {
             }
         }
         requirements += try hiddenRequirements(of: entry, listed: Set(members.map(\.name)))
+        groupProtocols[groups.count] = entry.identifier
         groups.append(
             RequirementGroup(parent: isRoot ? nil : entry.name, requirements: requirements))
         try readParents(of: entry, declaration: declaration)
@@ -168,6 +195,15 @@ struct HierarchyReader {
             written[$0]
         }
         parents += catalog.conformances[entry.identifier] ?? []
+        self.parents[entry.identifier] = parents
+        let classBoundParents = [
+            "Foundation.NSObjectProtocol", "ObjectiveC.NSObjectProtocol", "_Concurrency.Actor",
+        ]
+        if parents.contains(where: {
+            catalog.isClass($0) || classBoundParents.contains(catalog.qualifiedName(of: $0) ?? $0)
+        }) {
+            declaredClassBound.insert(entry.identifier)
+        }
         for parent in parents where !visited.contains(parent) {
             visited.insert(parent)
             if catalog.isClass(parent) {

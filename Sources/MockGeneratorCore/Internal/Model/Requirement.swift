@@ -15,6 +15,11 @@ struct Requirement {
     /// Whether it is a requirement of a standard protocol, such as `Hashable`, rather than
     /// one a symbol graph lists.
     var isStandard = false
+    /// Whether only classes conform to the protocol that declares it, whose setters and methods
+    /// then never change the instance itself. A requirement of a protocol that a class-bound one
+    /// refines is not: `live.name = $0` needs a variable `live` even where only classes conform
+    /// to the mocked protocol.
+    var isOfClassBoundProtocol = false
 
     /// The requirement `declaration` states; `nil` when it declares no member a mock implements.
     init?(

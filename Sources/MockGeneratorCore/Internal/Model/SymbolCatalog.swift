@@ -249,37 +249,56 @@ struct SymbolCatalog {
         return text.contains("~Copyable") || text.contains("~Escapable")
     }
 
-    /// The type a type alias names, if the graphs declare the alias: `[String: String]` for
-    /// `Log.Metadata`.
-    func aliasedType(of identifier: String) -> (
+    /// The type a type alias names, if the graphs declare the alias, with `arguments` for its
+    /// generic parameters: `[String: String]` for `Log.Metadata`, `Array<String>` for
+    /// `Page<String>` of `typealias Page<T> = Array<T>`. `nil` too when `arguments` are not one
+    /// for each of the alias's generic parameters.
+    func aliasedType(of identifier: String, arguments: [TypeExpression]) -> (
         type: TypeExpression, identifiers: [String: String]
     )? {
         guard let entry = entries[identifier], entry.kind == .typeAlias,
             let declaration = try? DeclarationParser.declaration(entry.declarationText),
-            let type = declaration.type
+            let type = declaration.type,
+            declaration.genericParameters.count == arguments.count
         else { return nil }
-        return (type, entry.typeIdentifiers)
+        let substitutions = Dictionary(
+            zip(declaration.genericParameters.map(\.name), arguments)
+        ) { first, _ in first }
+        let substituted = type.rewritten { type in
+            guard case .named(let components) = type, let first = components.first,
+                first.genericArguments.isEmpty, let argument = substitutions[first.name]
+            else { return nil }
+            if components.count == 1 { return argument }
+            // `T.Element`: a member of the argument.
+            guard case .named(let argumentComponents) = argument else { return nil }
+            return .named(argumentComponents + components.dropFirst())
+        }
+        var identifiers = entry.typeIdentifiers
+        for name in substitutions.keys { identifiers[name] = nil }
+        return (substituted, identifiers)
     }
 
-    /// The type a type alias declared in a protocol names, and the identifiers of the names in
-    /// it: `AsyncStream<Bytes>` for `Transport.Inbound`. A conforming type inherits the alias,
-    /// but a generic class cannot always use it: a mock writes the type instead.
-    func protocolTypeAlias(_ identifier: String) -> (
+    /// The type a type alias declared in a protocol names, with `arguments` for its generic
+    /// parameters, and the identifiers of the names in it: `AsyncStream<Bytes>` for
+    /// `Transport.Inbound`. A conforming type inherits the alias, but a generic class cannot
+    /// always use it: a mock writes the type instead.
+    func protocolTypeAlias(_ identifier: String, arguments: [TypeExpression]) -> (
         type: TypeExpression, identifiers: [String: String]
     )? {
         guard let owner = owners[identifier], entries[owner]?.kind == .protocol else {
             return nil
         }
-        return aliasedType(of: identifier)
+        return aliasedType(of: identifier, arguments: arguments)
     }
 
     /// The type alias named `name` that the protocol of the requirement `identifier`, or a
     /// protocol it inherits, declares: what a requirement spelling `Self.Body` means, where the
     /// graph gives `Body` no identifier (an alias of an associated type graphs leave out,
     /// `typealias Body = _Body`).
-    func protocolTypeAlias(named name: String, seenFromRequirement identifier: String) -> (
-        type: TypeExpression, identifiers: [String: String]
-    )? {
+    func protocolTypeAlias(
+        named name: String, arguments: [TypeExpression] = [],
+        seenFromRequirement identifier: String
+    ) -> (type: TypeExpression, identifiers: [String: String])? {
         guard let start = requiringProtocols[identifier] else { return nil }
         var queue = [start]
         var visited: Set<String> = [start]
@@ -287,7 +306,7 @@ struct SymbolCatalog {
             let protocolIdentifier = queue.removeFirst()
             for member in members[protocolIdentifier] ?? []
             where entries[member]?.kind == .typeAlias && entries[member]?.name == name {
-                return aliasedType(of: member)
+                return aliasedType(of: member, arguments: arguments)
             }
             for parent in conformances[protocolIdentifier] ?? [] where !visited.contains(parent) {
                 visited.insert(parent)

@@ -28,7 +28,8 @@ struct DefaultValues {
         let type = type.withoutAttributes.type.withoutParentheses
         if depth < 8, case .named(let components) = type, let last = components.last,
             let identifier = typeIdentifiers[last.name],
-            let (aliased, identifiers) = catalog.aliasedType(of: identifier)
+            let (aliased, identifiers) = catalog.aliasedType(
+                of: identifier, arguments: last.genericArguments)
         {
             return DefaultValues(catalog: catalog, typeIdentifiers: identifiers)
                 .value(of: aliased, depth: depth + 1)

@@ -95,8 +95,9 @@ struct MemberPlan: Equatable {
         /// A generic method: its wrapper keeps the live instance, of the protocol `existential`
         /// (`Store`, held as `any Store`), and the member passes it the call to make; the call
         /// takes the instance `inout` when the method is `mutating`, so that the wrapper keeps
-        /// its change.
-        case generic(existential: String, isMutating: Bool)
+        /// its change. With `statesResult`, the call states its result type, which tells apart
+        /// methods that differ in it only (`request(object:)` returning nothing or `T.ID`).
+        case generic(existential: String, isMutating: Bool, statesResult: Bool = false)
     }
 
     /// A platform and the version a member needs there: `macOS 15`.

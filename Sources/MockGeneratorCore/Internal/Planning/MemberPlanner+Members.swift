@@ -252,8 +252,29 @@ extension MemberPlanner {
         if callable.isGeneric { return .none }
         let defaults = defaults(requirement)
         switch requirement.kind {
-        // A failable initializer's wrapper answers that it succeeds.
-        case .initializer(optionality: _?): return .returning(.boolean(true))
+        // A failable initializer's wrapper answers that it succeeds, with its `inout`
+        // arguments as they came.
+        case .initializer(optionality: _?):
+            if callable.passesClosures {
+                // A wrapper that takes the closures after the other arguments: it ignores them.
+                guard callable.inouts.isEmpty else { return .unimplemented }
+                return .returning(
+                    .closure(
+                        parameters: callable.closures.map { _ in nil }, body: .boolean(true)))
+            }
+            guard !callable.inouts.isEmpty else { return .returning(.boolean(true)) }
+            let single = callable.context.count == 1
+            let elements = callable.inouts.map { argument -> ValueExpression in
+                single
+                    ? .parameter(argument.name)
+                    : .element(
+                        of: "context",
+                        at: callable.context.firstIndex { $0.name == argument.name } ?? 0)
+            }
+            return .assigned(
+                .closure(
+                    parameters: [single ? callable.context[0].name : "context"],
+                    body: .tuple(elements + [.boolean(true)])))
         case .initializer(optionality: nil), .method, .property, .subscript: break
         }
         if callable.passesClosures {
@@ -263,9 +284,12 @@ extension MemberPlanner {
                 closure.result == callable.result
                     || closure.result.isVoid && callable.result.isVoid,
                 closure.isAsync ? callable.isAsync : true,
-                closure.throwsClause == nil || callable.throwsAtAll
+                closure.throwsClause == nil || callable.throwsAtAll && !callable.isTypedThrows
             {
-                // It calls the closure it is passed, which answers what the member does.
+                // It calls the closure it is passed, which answers what the member does. Not
+                // one that throws a typed error: a closure would throw `any Error`, unless it
+                // says `throws(E)`, which crashes Swift 6.3's SIL generation in a wrapper's
+                // arguments.
                 return .returning(
                     .closure(
                         parameters: [names[0]],

@@ -229,7 +229,10 @@ struct MemberPlanner {
                 let last = components.last, let identifier = identifiers[last.name],
                 identifier.hasSuffix("a")
             else { return false }
-            guard let (aliased, aliasIdentifiers) = catalog.aliasedType(of: identifier) else {
+            guard
+                let (aliased, aliasIdentifiers) = catalog.aliasedType(
+                    of: identifier, arguments: last.genericArguments)
+            else {
                 // The standard library's and Foundation's aliases (`TimeInterval`) are values.
                 let module = ModuleName.of(preciseIdentifier: identifier)
                 let isSystem = module.map { ModuleName.importedName(of: $0) ?? "Swift" }

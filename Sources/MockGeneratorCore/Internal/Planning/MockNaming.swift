@@ -71,14 +71,18 @@ enum MockNaming {
 
     /// The wrappers' names of `members`, in the order given, `nil` for those that have none
     /// (``Member/hasWrapper``). No wrapper takes the name of a member, `names` (`fetchMock()`
-    /// beside `fetch()`), nor of another wrapper: one that would takes a number, from 2, that no
-    /// other has.
+    /// beside `fetch()`), nor of another wrapper, nor of another wrapper's storage
+    /// (`_resolvedMock` of `resolvedMock`, beside `_resolved()`): one that would takes a number,
+    /// from 2, that no other has (`_resolved2Mock`).
     static func wrapperNames(of members: [Member], memberNames: Set<String>) -> [WrapperName?] {
         let named = members.filter(\.hasWrapper)
         let stems = names(of: named)
-        var taken = memberNames.union(stems.map { $0 + "Mock" })
+        let storages = Set(stems.map { "_" + $0 + "Mock" })
+        var taken = memberNames.union(stems.map { $0 + "Mock" }).union(storages)
         var renamed = stems.map { stem in
-            guard memberNames.contains(stem + "Mock") else { return stem }
+            guard memberNames.contains(stem + "Mock") || storages.contains(stem + "Mock") else {
+                return stem
+            }
             var number = 2
             while taken.contains("\(stem)\(number)Mock") { number += 1 }
             taken.insert("\(stem)\(number)Mock")

@@ -1,23 +1,32 @@
 /// `init(forwardingTo live:)`: which members a spy forwards to its live instance, and how.
 extension MockPlanner {
-    /// Whether the mock can be a spy: it is a protocol's own mock, has an `init()` to start
-    /// from, and is no actor, whose isolated members its wrappers' loaders could not call.
-    func canBeSpy(_ plan: MockPlan) -> Bool {
+    /// The `init()` a spy of the mock starts from, when the mock can be one: a protocol's own
+    /// mock with an `init()` to start from (failable or with effects, as the protocol requires
+    /// it), and no actor, whose isolated members its wrappers' loaders could not call.
+    func spyStart(_ plan: MockPlan) -> SpyInitializer.Start? {
         switch subject {
         case .conformance(let model):
-            guard !model.isActor else { return false }
-            if plan.plainInitializer != nil || plan.convenienceInitializer != nil { return true }
-            let initializers = requiredInitializerRequirements
-            if initializers.isEmpty { return model.superclass?.hasPlainInitializer ?? true }
-            return initializers.contains { requirement in
-                requirement.kind == .initializer(optionality: nil)
-                    && requirement.signature.parameters.isEmpty
-                    && requirement.effects.throwsClause == nil && !requirement.effects.isAsync
+            guard !model.isActor else { return nil }
+            if plan.plainInitializer != nil || plan.convenienceInitializer != nil {
+                return SpyInitializer.Start()
             }
+            let initializers = requiredInitializerRequirements
+            if initializers.isEmpty {
+                return model.superclass?.hasPlainInitializer ?? true ? SpyInitializer.Start() : nil
+            }
+            for requirement in initializers where requirement.signature.parameters.isEmpty {
+                guard case .initializer(let optionality) = requirement.kind,
+                    requirement.effects.throwsClause != .rethrows
+                else { continue }
+                return SpyInitializer.Start(
+                    optionality: optionality, isAsync: requirement.effects.isAsync,
+                    throwsClause: requirement.effects.throwsClause)
+            }
+            return nil
         // A partner mock is another mock's associated type; a class's mock answers as the class
         // already.
         case .partner, .subclass:
-            return false
+            return nil
         }
     }
 
@@ -82,6 +91,11 @@ extension MockPlanner {
         {
             return (nil, .inoutWithClosuresOrAsyncTypedThrows)
         }
+        if callable.passesClosures, callable.isTypedThrows,
+            !callable.context.isEmpty || requirement.signature.modifiers.contains(.mutating)
+        {
+            return (nil, .typedThrowsWithClosuresAndArguments)
+        }
         if callable.isSupportedRethrows, callable.passedClosure != callable.closures.first?.type {
             return (nil, .rethrowingClosureOfSeveralArguments)
         }
@@ -97,15 +111,39 @@ extension MockPlanner {
         if types.contains(where: { !$0.referencedNames.isDisjoint(with: mockType.genericNames) }) {
             return (nil, .genericNamingMockGenerics)
         }
-        let isMutating = !isClassBound && requirement.signature.modifiers.contains(.mutating)
-        return (.generic(existential: mockType.mockedName, isMutating: isMutating), nil)
+        let isMutating =
+            !changesNoInstance(requirement) && requirement.signature.modifiers.contains(.mutating)
+        return (
+            .generic(
+                existential: mockType.mockedName, isMutating: isMutating,
+                statesResult: isOverloaded(requirement)),
+            nil
+        )
     }
 
-    /// Whether only classes conform to the protocol, whose members then never change the live
-    /// instance itself.
-    private var isClassBound: Bool {
+    /// Whether another requirement of the protocol has `requirement`'s name and argument
+    /// labels but another result type, so that a call whose result is not used names either:
+    /// its result type tells them apart.
+    private func isOverloaded(_ requirement: Requirement) -> Bool {
+        func result(_ requirement: Requirement) -> TypeExpression {
+            requirement.signature.type.map { $0.isVoid ? .void : $0 } ?? .void
+        }
         switch subject {
-        case .conformance(let model), .partner(let model, _, _): model.isClassBound
+        case .conformance(let model), .partner(let model, _, _):
+            return model.requirements.contains {
+                $0.key == requirement.key && result($0) != result(requirement)
+            }
+        case .subclass:
+            return false
+        }
+    }
+
+    /// Whether `requirement` never changes the live instance itself: only classes conform to
+    /// the protocol that declares it (not only to the mocked one, which may refine a protocol
+    /// that values conform to, whose setters and `mutating` methods stay so), or it is a class's.
+    private func changesNoInstance(_ requirement: Requirement) -> Bool {
+        switch subject {
+        case .conformance, .partner: requirement.isOfClassBoundProtocol
         case .subclass: true
         }
     }
@@ -133,12 +171,14 @@ extension MockPlanner {
         return (versions, nil)
     }
 
-    /// Whether forwarding `member` writes to the live instance, which a value type's spy then
-    /// holds in a variable: a settable instance property or subscript whose setter is not
+    /// Whether forwarding `member` writes to the live instance, which the spy then holds in a
+    /// variable: a settable instance property or subscript whose setter is not
     /// `nonmutating`, a `mutating` method.
     func mutatesLive(_ member: MemberPlan, _ requirement: Requirement) -> Bool {
-        guard !isClassBound, let forwarding = member.liveForwarding else { return false }
-        if case .generic(_, let isMutating) = forwarding { return isMutating }
+        guard !changesNoInstance(requirement), let forwarding = member.liveForwarding else {
+            return false
+        }
+        if case .generic(_, let isMutating, _) = forwarding { return isMutating }
         switch member.kind {
         case .method(let isStatic):
             return !isStatic && requirement.signature.modifiers.contains(.mutating)

@@ -77,11 +77,11 @@ struct MockPlanner {
             plan.imports.testable = Array(Set(plan.imports.testable + partner.imports.testable))
                 .sorted()
         }
-        if canBeSpy(plan) {
+        if let start = spyStart(plan) {
             plan.spyInitializer = SpyInitializer(
                 protocolName: mockType.mockedName,
                 sharedAssociatedTypes: spySharedAssociatedTypes(resolution), mutatesLive: false,
-                notForwarded: [])
+                notForwarded: [], start: start)
         }
         var notOverridden: [LeftOutMember] = []
         switch subject {

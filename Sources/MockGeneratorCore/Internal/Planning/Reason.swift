@@ -44,6 +44,10 @@ enum Reason: Equatable, Sendable, CustomStringConvertible {
     case genericSubscript
     case genericStatic
     case genericTypedThrows
+    /// A closure passed on with a typed error needs `throws(E)`, which crashes Swift 6.3's SIL
+    /// generation: only a method reference (`live.run(_:)`) forwards it, which takes every
+    /// argument and cannot be `mutating`.
+    case typedThrowsWithClosuresAndArguments
     case genericWithClosures
     case genericWithInouts
     /// A generic member that names the mock's generic parameters.
@@ -107,6 +111,8 @@ enum Reason: Equatable, Sendable, CustomStringConvertible {
         case .genericSubscript: "it is a generic subscript"
         case .genericStatic: "it is generic and static"
         case .genericTypedThrows: "it is generic and throws a typed error"
+        case .typedThrowsWithClosuresAndArguments:
+            "it throws a typed error and takes closures beside other arguments, or is mutating"
         case .genericWithClosures: "it is generic and takes closures"
         case .genericWithInouts: "it is generic and takes inout arguments"
         case .genericNamingMockGenerics: "it is generic and names the mock's generic parameters"

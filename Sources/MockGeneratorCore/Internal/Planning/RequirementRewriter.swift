@@ -30,10 +30,21 @@ struct RequirementRewriter {
         if case .typed(let error) = signature.throwsClause {
             signature.throwsClause = .typed(rewrite(error))
         }
-        signature.whereClause = signature.whereClause.map { $0.rewritten(rewrite) }
+        // A protocol that a generic parameter of the same name constrains is hidden by it.
+        let genericNames = Set(signature.genericParameters.map(\.name))
+        let rewriteConstraint: (TypeExpression) -> TypeExpression = { constraint in
+            rewrite(
+                qualifier.qualified(constraint, hiddenBy: genericNames, identifiers: identifiers))
+        }
+        signature.whereClause = signature.whereClause.map { requirement in
+            guard case .conformance(let type, let constraint) = requirement else {
+                return requirement.rewritten(rewrite)
+            }
+            return .conformance(rewrite(type), rewriteConstraint(constraint))
+        }
         signature.genericParameters = signature.genericParameters.map { parameter in
             var parameter = parameter
-            parameter.constraint = parameter.constraint.map(rewrite)
+            parameter.constraint = parameter.constraint.map(rewriteConstraint)
             return parameter
         }
         requirement.signature = signature
@@ -49,13 +60,16 @@ struct RequirementRewriter {
         func expanded(_ type: TypeExpression, depth: Int) -> TypeExpression {
             guard depth < 8 else { return type }
             return type.rewritten { type in
-                guard case .named(let components) = type, let first = components.first,
-                    first.genericArguments.isEmpty, components.count == 1 || first.name == "Self",
-                    let name = components.count == 1
-                        ? first.name : components.dropFirst().first?.name,
-                    components.count <= 2,
+                // `Page<String>` or `Self.Page<String>`, whose arguments take the place of the
+                // alias's generic parameters.
+                guard case .named(let components) = type, components.count <= 2,
+                    let alias = components.last,
+                    components.count == 1
+                        || components[0].name == "Self"
+                            && components[0].genericArguments.isEmpty,
                     let (aliased, aliasIdentifiers) = protocolTypeAlias(
-                        named: name, identifier: identifiers[name], of: requirement)
+                        named: alias.name, identifier: identifiers[alias.name],
+                        arguments: alias.genericArguments, of: requirement)
                 else { return nil }
                 identifiers.merge(aliasIdentifiers) { first, _ in first }
                 return expanded(aliased, depth: depth + 1)
@@ -77,14 +91,17 @@ struct RequirementRewriter {
     /// gives the name none, by its name among the aliases of the requirement's protocol and
     /// those it inherits (an associated type's name is the mock's own, never an alias).
     private func protocolTypeAlias(
-        named name: String, identifier: String?, of requirement: Requirement
+        named name: String, identifier: String?, arguments: [TypeExpression],
+        of requirement: Requirement
     ) -> (type: TypeExpression, identifiers: [String: String])? {
-        if let identifier { return qualifier.catalog.protocolTypeAlias(identifier) }
+        if let identifier {
+            return qualifier.catalog.protocolTypeAlias(identifier, arguments: arguments)
+        }
         guard !associatedTypeNames.contains(name),
             let requirementIdentifier = requirement.identifier
         else { return nil }
         return qualifier.catalog.protocolTypeAlias(
-            named: name, seenFromRequirement: requirementIdentifier)
+            named: name, arguments: arguments, seenFromRequirement: requirementIdentifier)
     }
 
     /// `Self` as the mock, and `Self.Name` as the type the mock gives `Name`.

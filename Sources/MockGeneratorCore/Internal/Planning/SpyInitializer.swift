@@ -11,4 +11,15 @@ struct SpyInitializer: Equatable {
     var mutatesLive: Bool
     /// The members a spy does not forward, each with the reason: they answer as the mock's do.
     var notForwarded: [LeftOutMember]
+    /// The mock's `init()` the spy starts from, whose failability and effects the spy has:
+    /// `convenience init?<Live: Parsed>(forwardingTo live: Live) async` for `init?() async`.
+    var start = Start()
+
+    /// How an `init()` with no arguments is declared: `init?() async throws`.
+    struct Start: Equatable {
+        /// `?` or `!` of a failable `init?()`; `nil` for one that always makes an instance.
+        var optionality: InitializerOptionality?
+        var isAsync = false
+        var throwsClause: ThrowsClause?
+    }
 }

@@ -41,6 +41,22 @@ struct TypeQualifier {
         }
     }
 
+    /// `constraint` with each name that a generic parameter of a member hides qualified with
+    /// its module: in `func receive<Subscriber>(_: Subscriber) where Subscriber: Subscriber`,
+    /// the protocol is `OpenCombine.Subscriber`, which the graph's declaration writes bare.
+    func qualified(
+        _ constraint: TypeExpression, hiddenBy genericParameters: Set<String>,
+        identifiers: [String: String]
+    ) -> TypeExpression {
+        constraint.rewritten { type in
+            guard case .named(let components) = type, let first = components.first,
+                genericParameters.contains(first.name), let identifier = identifiers[first.name],
+                let module = module(of: identifier)
+            else { return nil }
+            return .named([.init(name: module, genericArguments: [])] + components)
+        }
+    }
+
     /// The module a file imports to name the symbol: `Foundation` for `FoundationEssentials`.
     private func module(of identifier: String) -> String? {
         let declaring =

@@ -115,11 +115,24 @@ struct CallRenderer {
         let signature = member.signature
         let arguments = signature.parameters.map { parameter -> Statement.Argument in
             let value: String
+            // An `@autoclosure` argument is forwarded as an expression, which the live member
+            // wraps again: `live.open(when: ready())` evaluates `ready` only when `live` does.
+            let isAutoclosure = parameter.type.withoutAttributes.attributes.contains(
+                "@autoclosure")
             if let closure = callable.closures.first(where: { $0.name == parameter.name }) {
-                let isAutoclosure =
-                    closure.type.withoutAttributes.attributes.contains("@autoclosure")
-                    || parameter.type.withoutAttributes.attributes.contains("@autoclosure")
-                value = parameter.name + (isAutoclosure ? "()" : "")
+                let closureIsAutoclosure =
+                    isAutoclosure
+                    || closure.type.withoutAttributes.attributes.contains("@autoclosure")
+                value = parameter.name + (closureIsAutoclosure ? "()" : "")
+            } else if isAutoclosure {
+                let function = parameter.type.functionType
+                let effects =
+                    (function?.throwsClause == nil ? "" : "try ")
+                    + (function?.isAsync == true ? "await " : "")
+                value =
+                    effects
+                    + (byName ? parameter.name : contextExpression(parameter.name, in: callable))
+                    + "()"
             } else if callable.inouts.contains(where: { $0.name == parameter.name }) {
                 value = "&" + parameter.name
             } else if !callable.context.contains(where: { $0.name == parameter.name }),

@@ -40,9 +40,13 @@ extension MemberRenderer {
                     forwarding.callable, reference: "Self.\(wrapper.name)",
                     projected: "\(wrapper.name)")
             }
-            // A failable initializer fails when its wrapper answers `false`.
-            if optionality != nil, let call = body.last {
-                body = [call.prefixed("guard ").suffixed(" else { return nil }")]
+            // A failable initializer fails when its wrapper answers `false`: the last statement
+            // calls it, or returns what it answered after `inout` arguments took theirs.
+            if optionality != nil, let last = body.last {
+                let returned = last.text.hasPrefix("return ") ? last.text.dropFirst(7) : nil
+                body[body.count - 1] =
+                    returned.map { .text("guard \($0) else { return nil }") }
+                    ?? last.prefixed("guard ").suffixed(" else { return nil }")
             }
             var texts = wrapperNames(of: member)
             if let superclassCall {

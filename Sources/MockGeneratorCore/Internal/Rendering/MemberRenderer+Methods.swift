@@ -27,9 +27,12 @@ extension MemberRenderer {
         case .forwarding(let forwarding):
             let runs: [LintRun]
             var texts = wrapperNames(of: member)
-            if case .generic(let existential, let isMutating) = member.liveForwarding {
+            if case .generic(let existential, let isMutating, let statesResult) =
+                member.liveForwarding
+            {
                 runs = genericForwardingRuns(
-                    member, forwarding, live: (isMutating ? "inout " : "") + "any \(existential)")
+                    member, forwarding, live: (isMutating ? "inout " : "") + "any \(existential)",
+                    statesResult: statesResult)
                 texts.append(existential)
             } else {
                 runs = SourceLayout.memberRuns(
@@ -59,7 +62,7 @@ extension MemberRenderer {
         switch implementation {
         case .forwarding(let plan):
             let reference = WrapperRenderer.spyReference(to: plan.wrapper)
-            if case .generic(_, let isMutating) = forwarding {
+            if case .generic(_, let isMutating, _) = forwarding {
                 var arguments: [Statement.Argument] = [
                     liveIsVariable
                         ? .init(label: "get", value: "{ live }")
@@ -69,9 +72,18 @@ extension MemberRenderer {
                 return SourceLayout.filledCall(
                     .call("\(reference).forward", arguments), indent: indent)
             }
+            let receiver = isStatic ? "Live" : "live"
+            if plan.callable.passesClosures, plan.callable.isTypedThrows {
+                // The method itself: a closure would throw `any Error`, unless it says
+                // `throws(E)`, which crashes Swift 6.3's SIL generation.
+                let labels = member.signature.parameters.map { ($0.label ?? "_") + ":" }.joined()
+                let method = "\(receiver).\(member.signature.name)(\(labels))"
+                return SourceLayout.filledCall(
+                    .text("\(reference).forward { _ in \(method) }"), indent: indent)
+            }
             return calls.forwardingClosure(
                 reference, plan.callable,
-                call: calls.liveCall(member, plan.callable, receiver: isStatic ? "Live" : "live"),
+                call: calls.liveCall(member, plan.callable, receiver: receiver),
                 indent: indent)
         case .identity, .neverCalled, .placeholder, .overriding:
             return []
@@ -80,14 +92,18 @@ extension MemberRenderer {
 
     /// A generic method whose wrapper may forward to a spy's live instance: it passes the call
     /// to make, `loadMock(key) { (live: any Store) in try live.load(T.self, from: key) }`
-    /// (`inout any Store` for a `mutating` method).
+    /// (`inout any Store` for a `mutating` method); with `statesResult`, the closure states the
+    /// method's result type (`(live: any Store) -> Void in`), to tell apart overloads that differ
+    /// in it only.
     private func genericForwardingRuns(
-        _ member: MemberPlan, _ forwarding: MemberPlan.Forwarding, live liveType: String
+        _ member: MemberPlan, _ forwarding: MemberPlan.Forwarding, live liveType: String,
+        statesResult: Bool
     ) -> [LintRun] {
         let callable = forwarding.callable
         let effects = calls.effects(of: callable)
         let call = "\(effects)\(forwarding.wrapper.name)(\(calls.contextExpression(callable)))"
-        let opening = "\(call) { (live: \(liveType)) in"
+        let result = member.signature.type.map { $0.isVoid ? "Void" : $0.description } ?? "Void"
+        let opening = "\(call) { (live: \(liveType))\(statesResult ? " -> \(result)" : "") in"
         let live = calls.liveCall(member, callable, receiver: "live", byName: true).prefixed(
             effects)
         let statement = "\(opening) \(live.text) }"

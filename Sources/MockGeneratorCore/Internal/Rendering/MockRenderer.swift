@@ -173,18 +173,28 @@ struct MockRenderer {
         var comment =
             "Creates a spy of `live`: each member answers as `live` does until a test stubs it, "
             + "and every call is recorded; `resetLoader()` returns a member to `live`'s answer."
+        if spy.start.optionality != nil {
+            comment += " It fails when the mock's `init()` does."
+        }
         if !spy.notForwarded.isEmpty {
             comment +=
                 " Not forwarded, so answered as by a mock: " + Self.listing(spy.notForwarded) + "."
         }
+        let start = spy.start
+        let throwsClause = start.throwsClause.map { " \($0.description)" } ?? ""
+        let effects = (start.isAsync ? " async" : "") + throwsClause
         let head = DeclarationHead(
-            prefix: plan.access.spelled("convenience init<Live: \(spy.protocolName)>("),
-            parameters: ["forwardingTo live: Live"], suffix: "",
+            prefix: plan.access.spelled(
+                "convenience init\(start.optionality?.spelling ?? "")<Live: \(spy.protocolName)>("),
+            parameters: ["forwardingTo live: Live"], suffix: effects,
             whereClause: spy.sharedAssociatedTypes.map { "Live.\($0) == \($0)" })
+        let delegation =
+            (start.throwsClause == nil ? "" : "try ") + (start.isAsync ? "await " : "")
+            + "self.init()"
         var opening =
             SourceLayout.comment(comment, indent: members.indent, lead: "///")
             + SourceLayout.headLines(head, indent: members.indent, opening: " {")
-            + [SourceLayout.indented("self.init()", members.bodyIndent)]
+            + [SourceLayout.indented(delegation, members.bodyIndent)]
         if spy.mutatesLive {
             opening.append(SourceLayout.indented("var live = live", members.bodyIndent))
         }
