@@ -263,18 +263,9 @@ extension MemberPlanner {
                         parameters: callable.closures.map { _ in nil }, body: .boolean(true)))
             }
             guard !callable.inouts.isEmpty else { return .returning(.boolean(true)) }
-            let single = callable.context.count == 1
-            let elements = callable.inouts.map { argument -> ValueExpression in
-                single
-                    ? .parameter(argument.name)
-                    : .element(
-                        of: "context",
-                        at: callable.context.firstIndex { $0.name == argument.name } ?? 0)
-            }
+            let (parameter, elements) = inoutArguments(of: callable)
             return .assigned(
-                .closure(
-                    parameters: [single ? callable.context[0].name : "context"],
-                    body: .tuple(elements + [.boolean(true)])))
+                .closure(parameters: [parameter], body: .tuple(elements + [.boolean(true)])))
         case .initializer(optionality: nil), .method, .property, .subscript: break
         }
         if callable.passesClosures {
@@ -309,22 +300,31 @@ extension MemberPlanner {
             guard var result = defaults.value(of: callable.result) else { return .unimplemented }
             if callable.isTypedThrows { result = .success(result) }
             // It answers the `inout` arguments as they came, and the default result.
-            let single = callable.context.count == 1
-            let parameter = single ? callable.context[0].name : "context"
-            var elements = callable.inouts.map { argument -> ValueExpression in
-                single
-                    ? .parameter(argument.name)
-                    : .element(
-                        of: "context",
-                        at: callable.context.firstIndex { $0.name == argument.name } ?? 0)
-            }
-            if !callable.outcome.isVoid { elements.append(.value(result)) }
+            let (parameter, arguments) = inoutArguments(of: callable)
+            let elements = arguments + (callable.outcome.isVoid ? [] : [.value(result)])
             return .assigned(
                 .closure(
                     parameters: [parameter],
                     body: elements.count == 1 ? elements[0] : .tuple(elements)))
         }
         return loaderInitial(defaults.value(of: callable.outcome))
+    }
+
+    /// The parameter of a loader that answers the `inout` arguments of `callable` as they came,
+    /// and those arguments as it reads them: the argument itself when it is the only one, else
+    /// its element of the `context` tuple.
+    private func inoutArguments(
+        of callable: Callable
+    ) -> (parameter: String, elements: [ValueExpression]) {
+        let single = callable.context.count == 1
+        let elements = callable.inouts.map { argument -> ValueExpression in
+            single
+                ? .parameter(argument.name)
+                : .element(
+                    of: "context",
+                    at: callable.context.firstIndex { $0.name == argument.name } ?? 0)
+        }
+        return (single ? callable.context[0].name : "context", elements)
     }
 
     /// How a method wrapper (`Mock`, `AsyncMock`, …) answering a type whose default is `value`
