@@ -118,6 +118,33 @@ struct AssociatedTypeResolution {
             }
         }
     }
+    /// Names each generic parameter apart from the associated type it stands for, which becomes
+    /// a type alias of it: `final class MockModelAlias<ModelType: Model>` with
+    /// `typealias Model = ModelType`. Swift finds a member's generic requirements that name the
+    /// mock (`AliasedField<MockModelAlias, Field> where Field.Model == Model`) self-referential
+    /// when it must infer the associated type from a generic parameter of the same name, not
+    /// when a type alias says it. A new name is `ModelType`, or `ModelType_`… where `isTaken`
+    /// says a name is in use.
+    mutating func nameGenericParametersApart(isTaken: (String) -> Bool) {
+        var taken: Set<String> = []
+        let names = genericParameters.map { parameter in
+            var name = "\(parameter.name)Type"
+            while isTaken(name) || taken.contains(name) { name += "_" }
+            taken.insert(name)
+            return (old: parameter.name, new: name)
+        }
+        let renamed = Dictionary(names, uniquingKeysWith: { first, _ in first })
+        genericParameters = zip(genericParameters, names).map { parameter, name in
+            GenericParameter(
+                name: name.new,
+                constraints: parameter.constraints.map { $0.renamingFirstNames(renamed) })
+        }
+        whereClause = whereClause.map { $0.rewritten { $0.renamingFirstNames(renamed) } }
+        typeAliases =
+            names.map { (name: $0.old, type: .named($0.new)) }
+            + typeAliases.map { (name: $0.name, type: $0.type.renamingFirstNames(renamed)) }
+    }
+
     /// Whether `Identifiable.id` is left to the standard library.
     var skipsIdentifiableID = false
     /// Whether the mock is an associated type whose constraints say `Sendable`

@@ -14,22 +14,14 @@ extension MockPlanner {
     /// Plans every requirement, then names the wrappers across all of them, and gathers what
     /// the members decide of the whole file: warnings, lint exemptions, the statics holder, the
     /// mirror's children. A class's members its mock cannot override go to `notOverridden`.
-    /// - Throws: When a generic mock's member would name the mock in its requirements.
     func planMembers(
         _ resolution: AssociatedTypeResolution, qualifier: TypeQualifier, mockType: MockType,
         into plan: inout MockPlan, notOverridden: inout [LeftOutMember]
-    ) throws(PlanningProblem) {
+    ) {
         let planner = MemberPlanner(mockType: mockType, catalog: catalog)
         let candidates = self.candidates(
             resolution, qualifier: qualifier, planner: planner, into: &plan,
             notOverridden: &notOverridden)
-        if mockType.isGeneric,
-            let candidate = candidates.first(where: { isSelfReferential($0.requirement) })
-        {
-            throw .selfReferentialRequirements(
-                genericParameters: resolution.genericParameters.map(\.name),
-                member: candidate.requirement.key, location: candidate.requirement.location)
-        }
         let names = MockNaming.wrapperNames(
             of: candidates.map {
                 MemberPlanner.namingMember(
@@ -178,10 +170,21 @@ extension MockPlanner {
         "ArraySlice", "ContiguousArray", "Optional",
     ]
 
-    /// Whether a generic member of a generic mock has requirements of its own and names the
-    /// mock among a type's generic arguments, as `AliasedField<MockAlias, Field>`: Swift finds
-    /// its requirements self-referential when the type constrains that argument, so not in the
-    /// ``unconstrainedGenericTypes`` (`KeyPath<From, MockEagerLoadable>`).
+    /// Whether the mock's generic parameters must be named apart from the associated types
+    /// they stand for (``AssociatedTypeResolution/nameGenericParametersApart(isTaken:)``): a
+    /// generic requirement with requirements of its own names the conforming type among a
+    /// type's generic arguments, as `AliasedField<Self, Field>`. Swift finds such requirements
+    /// self-referential when the type constrains that argument, so not in the
+    /// ``unconstrainedGenericTypes`` (`KeyPath<From, Self>`).
+    func namesGenericParametersApart(_ resolution: AssociatedTypeResolution) -> Bool {
+        guard !resolution.genericParameters.isEmpty, !subject.overrides else { return false }
+        return subject.groups.contains { group in
+            group.requirements.contains(where: isSelfReferential)
+        }
+    }
+
+    /// Whether `requirement` is generic, with requirements of its own, and names `Self` among a
+    /// constrained type's generic arguments.
     private func isSelfReferential(_ requirement: Requirement) -> Bool {
         let signature = requirement.signature
         guard !signature.genericParameters.isEmpty, !signature.whereClause.isEmpty else {
@@ -194,7 +197,7 @@ extension MockPlanner {
                 return components.contains { component in
                     !Self.unconstrainedGenericTypes.contains(component.name)
                         && component.genericArguments.contains {
-                            $0.referencedNames.contains(className)
+                            $0.referencedNames.contains("Self")
                         }
                 }
             }

@@ -36,9 +36,8 @@ struct MockPlanner {
 
     /// The plan of the mock.
     /// - Throws: When no mock can be written: the superclass has no initializer a subclass can
-    ///   call, an associated type constrained back to the protocol can have no mock, or a generic
-    ///   mock's member would name the mock in its requirements, or a public mock would need a
-    ///   `@testable` import.
+    ///   call, an associated type constrained back to the protocol can have no mock, or a public
+    ///   mock would need a `@testable` import.
     func plan() throws(PlanningProblem) -> MockPlan {
         let imports = self.imports()
         if access == .public, !imports.plan.testable.isEmpty {
@@ -52,6 +51,12 @@ struct MockPlanner {
         switch subject {
         case .conformance(let model), .partner(let model, _, _):
             resolution.qualify(with: qualifier, model: model)
+            if namesGenericParametersApart(resolution) {
+                let taken = namesInUse(model, resolution)
+                resolution.nameGenericParametersApart { name in
+                    taken.contains(name) || qualifier.isDeclaredAtTopLevel(name)
+                }
+            }
         case .subclass:
             break
         }
@@ -99,7 +104,7 @@ struct MockPlanner {
                         location: problem.location))
             }
         }
-        try planMembers(
+        planMembers(
             resolution, qualifier: qualifier, mockType: mockType, into: &plan,
             notOverridden: &notOverridden)
         switch subject {
@@ -149,6 +154,33 @@ struct MockPlanner {
                 },
                 whereClause: model.declaration.whereClause)
         }
+    }
+
+    /// The names that stand for the mock's generic parameters: theirs, the mock's, and those of
+    /// type aliases that only rename one (`typealias Model = ModelType`).
+    private func genericNames(_ resolution: AssociatedTypeResolution) -> Set<String> {
+        let parameters = Set(resolution.genericParameters.map(\.name))
+        let renames = resolution.typeAliases.filter { alias in
+            parameters.contains { alias.type == .named($0) }
+        }
+        return parameters.union(renames.map(\.name) + [className])
+    }
+
+    /// The names the mock of `model` declares or its requirements use: its associated types,
+    /// type aliases and generic parameters, and the generic parameters of its requirements.
+    private func namesInUse(_ model: ProtocolModel, _ resolution: AssociatedTypeResolution)
+        -> Set<String>
+    {
+        var names = Set(model.associatedTypes.map(\.name) + [className])
+        names.formUnion(resolution.typeAliases.map(\.name))
+        names.formUnion(resolution.genericParameters.map(\.name))
+        for group in subject.groups {
+            for requirement in group.requirements {
+                names.formUnion(requirement.signature.genericParameters.map(\.name))
+                names.insert(requirement.signature.name)
+            }
+        }
+        return names
     }
 
     /// The plans of the partner mocks `resolution` asks for.
@@ -243,7 +275,7 @@ struct MockPlanner {
             name: className, mockedName: mockedName,
             isGeneric: !resolution.genericParameters.isEmpty,
             isActor: subject.isActor, globalActor: subject.isActor ? nil : subject.globalActor,
-            genericNames: Set(resolution.genericParameters.map(\.name) + [className]),
+            genericNames: genericNames(resolution),
             partners: Dictionary(
                 resolution.partners.map { ($0.className, $0.associatedType) }
             ) { first, _ in first },

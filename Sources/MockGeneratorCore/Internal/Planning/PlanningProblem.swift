@@ -9,9 +9,6 @@ enum PlanningProblem: Error, Equatable {
     case noSuperclassInitializerToCall(superclass: String)
     /// An associated type constrained back to the protocol, which gets no mock of its own.
     case unpartneredAssociatedType(String)
-    /// A generic mock whose member's generic requirements name the mock, which Swift rejects.
-    case selfReferentialRequirements(
-        genericParameters: [String], member: String, location: SymbolGraph.Location?)
     /// A public mock, for a mocks library, that could only be written with a `@testable` import
     /// of `modules`: to subclass a class that is not `open`, or has no `public` initializer.
     case testableImportInPublicMock(modules: [String])
@@ -28,11 +25,6 @@ enum PlanningProblem: Error, Equatable {
         case .unpartneredAssociatedType(let associatedType):
             "its associated type \(associatedType) is constrained back to it, which a generic "
                 + "mock cannot say, and no mock of its own can be given it"
-        case .selfReferentialRequirements(let genericParameters, let member, _):
-            "a mock generic over \(genericParameters.joined(separator: ", ")) cannot implement "
-                + "it: Swift rejects the generic requirements of \(member), which name the mock "
-                + "itself; write this mock by hand, giving "
-                + "\(genericParameters.joined(separator: " and ")) types of its own"
         case .testableImportInPublicMock(let modules):
             "its mock would subclass a class of \(modules.joined(separator: " and ")) that is not "
                 + "open, or has no public initializer, which only a @testable import allows, and a "
@@ -45,7 +37,6 @@ enum PlanningProblem: Error, Equatable {
     var member: String? {
         switch self {
         case .model(let problem): problem.member
-        case .selfReferentialRequirements(_, let member, _): member
         case .superclassWithoutInitializer, .noSuperclassInitializerToCall,
             .unpartneredAssociatedType, .testableImportInPublicMock:
             nil
@@ -56,7 +47,6 @@ enum PlanningProblem: Error, Equatable {
     var location: SymbolGraph.Location? {
         switch self {
         case .model(let problem): problem.location
-        case .selfReferentialRequirements(_, _, let location): location
         case .superclassWithoutInitializer, .noSuperclassInitializerToCall,
             .unpartneredAssociatedType, .testableImportInPublicMock:
             nil

@@ -22,7 +22,7 @@ struct RequirementRewriter {
         }
         let identifiers = requirement.typeIdentifiers
         let rewrite: (TypeExpression) -> TypeExpression = { type in
-            qualifier.qualified(type.rewritten { renaming($0, renamed) }, identifiers: identifiers)
+            qualifier.qualified(type.renamingFirstNames(renamed), identifiers: identifiers)
                 .rewritten(withoutSelf)
         }
         signature.parameters = forwardableParameters(signature.parameters, rewrite: rewrite)
@@ -139,20 +139,6 @@ struct RequirementRewriter {
             taken.insert("\(parameter.name)\(number)")
         }
         return renamed
-    }
-
-    /// `type` with the generic parameters `renamed` renamed, if it names one.
-    private func renaming(_ type: TypeExpression, _ renamed: [String: String]) -> TypeExpression? {
-        guard !renamed.isEmpty, case .named(var components) = type,
-            let new = components.first.flatMap({ renamed[$0.name] })
-        else { return nil }
-        components[0].name = new
-        for index in components.indices {
-            components[index].genericArguments = components[index].genericArguments.map {
-                $0.rewritten { renaming($0, renamed) }
-            }
-        }
-        return .named(components)
     }
 
     /// The parameters with their types rewritten, and names a body can use: lowered as lint

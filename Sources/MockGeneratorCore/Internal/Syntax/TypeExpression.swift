@@ -245,6 +245,24 @@ extension TypeExpression {
         }
     }
 
+    /// The type with the names that `renamed` gives a new name renamed where a name starts
+    /// with one: a generic parameter `T` as `T1` in `T`, `T.ID` and `[T]`, not in `Lib.T`.
+    func renamingFirstNames(_ renamed: [String: String]) -> TypeExpression {
+        guard !renamed.isEmpty else { return self }
+        return rewritten { type in
+            guard case .named(var components) = type,
+                let new = components.first.flatMap({ renamed[$0.name] })
+            else { return nil }
+            components[0].name = new
+            for index in components.indices {
+                components[index].genericArguments = components[index].genericArguments.map {
+                    $0.renamingFirstNames(renamed)
+                }
+            }
+            return .named(components)
+        }
+    }
+
     /// Whether `predicate` holds for this type or any type inside it.
     func contains(where predicate: (TypeExpression) -> Bool) -> Bool {
         var found = false
