@@ -31,3 +31,11 @@ protocol Tally: Tabular {
     static var totalField: Field<Int> { get }
     func total() -> Int
 }
+
+/// A listing that restates `show(_:)` through a type alias of its own of the same type (found
+/// by the random-module fuzzer, issue 27): one member implements both requirements.
+protocol PagedListing: Listing {
+    typealias Page<T> = [T]
+    func show(_ page: Page<String>)
+    func pageCount() -> Int
+}

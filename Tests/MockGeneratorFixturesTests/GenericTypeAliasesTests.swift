@@ -47,4 +47,25 @@ import Testing
         #expect(tally.total() == 12)
         tally.$totalMock.verifyCalled(.once)
     }
+
+    /// A paged listing that keeps what it is shown.
+    final class LivePagedListing: PagedListing {
+        var shown: [[String]] = []
+
+        func show(_ page: Page<String>) { shown.append(page) }
+        func pairs(_ page: [(Int, String)]) -> [Int] { page.map(\.0) }
+        func pageCount() -> Int { shown.count }
+    }
+
+    @Test func aRequirementRestatedThroughAnAliasOfItsOwnIsOneMember() {
+        let listing = MockPagedListing()
+        listing.show(["a"])
+        listing.$showMock.verifyCalled(.once, with: ["a"])
+        let live = LivePagedListing()
+        let spy = MockPagedListing(forwardingTo: live)
+        spy.show(["b", "c"])
+        #expect(live.shown == [["b", "c"]])
+        #expect(spy.pageCount() == 1)
+        spy.$pageCountMock.verifyCalled(.once)
+    }
 }

@@ -100,6 +100,36 @@ public final class PropertyMock<Value>: @unchecked Sendable {
             fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
+    /// Creates a mock property of type `Void`, whose one value, `()`, it holds.
+    ///
+    /// ```swift
+    /// @PropertyMock var heartbeat: Void
+    /// ```
+    ///
+    /// A test reads it as `let _: Void = monitor.heartbeat`: Swift does not read a property of
+    /// type `Void` whose access is a statement of its own (`monitor.heartbeat`), so that get
+    /// would not be recorded.
+    /// - Parameters:
+    ///   - strict: Whether a get records a test issue when the declared value, or a spy's live
+    ///     instance, answers it before any stub or set.
+    ///   - scope: Who shares the property's value, stubs and accesses.
+    ///   - fileID: The declaration's file ID, for failure messages.
+    ///   - filePath: The declaration's file path, for failure messages.
+    ///   - line: The declaration's line, for failure messages.
+    ///   - column: The declaration's column, for failure messages.
+    public convenience init(
+        strict: Bool = false,
+        scope: MockScope = .shared,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) where Value == Void {
+        self.init(
+            wrappedValue: (), strict: strict, scope: scope,
+            fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
     /// Creates a mock property without a value, for a type that has no default.
     ///
     /// ```swift

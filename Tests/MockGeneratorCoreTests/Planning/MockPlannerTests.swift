@@ -405,6 +405,58 @@ import Testing
         #expect(gate.spyInitializer?.mutatesLive == false)
     }
 
+    /// A protocol refining one isolated to a global actor, in a graph that does not say the
+    /// isolation the compiler infers for it (a module built in the Swift 5 language mode): the
+    /// mock is isolated as the parent is, and the protocol's own requirements, which the graph
+    /// does not mark, are `nonisolated`, initializers and statics included.
+    @Test func aProtocolRefiningAnIsolatedOneIsIsolatedAsItsParent() throws {
+        var builder = GraphBuilder(module: "Shop")
+        let screen = builder.addProtocol(
+            "@MainActor protocol Screen", requirements: ["@MainActor func show()"])
+        builder.addProtocol(
+            "protocol Store : Screen",
+            requirements: ["init(name: String)", "func save()", "static func reset()"],
+            conformsTo: [screen])
+        builder.addProtocol(
+            "protocol Shelf : Screen",
+            requirements: ["associatedtype Item", "init(item: Item)"], conformsTo: [screen])
+        let store = try plannedMock("Store", graphs: [builder.graph])
+        #expect(store.type.attributes == ["@MainActor"])
+        let nonisolated = store.members.filter {
+            $0.signature.modifiers.contains(.nonisolated(argument: nil))
+        }
+        #expect(nonisolated.map(\.signature.name) == ["init", "save", "reset"])
+        // The spy calls a nonisolated static member from no actor, as the member runs.
+        let text = MockRenderer(plan: store).render().text
+        #expect(text.contains("Self.resetMock.forward { @Sendable _ in Live.reset() }"))
+        #expect(text.contains("$showMock.forward { _ in live.show() }"))
+        // A generic mock holds an initializer's wrapper in each instance: a `nonisolated let`.
+        let shelf = try plannedMock("Shelf", graphs: [builder.graph])
+        #expect(shelf.type.attributes == ["@MainActor"])
+        let initializer = try #require(shelf.members.first { $0.signature.name == "init" })
+        #expect(initializer.signature.modifiers.contains(.nonisolated(argument: nil)))
+        guard case .constant(let constant) = initializer.wrappers.first?.storage else {
+            Issue.record("the initializer's wrapper: \(initializer.wrappers)")
+            return
+        }
+        #expect(!constant.isStatic && constant.isNonisolated)
+    }
+
+    /// A generic method that names an associated type is not forwarded through `any P`, which
+    /// cannot call it, even where the mock fixes the type; one whose generic parameter hides
+    /// the associated type's name is.
+    @Test func aGenericMethodNamingAnAssociatedTypeIsNotForwarded() throws {
+        let plan = try plannedMock(
+            "protocol Store",
+            [
+                "associatedtype ID = Int", "func load<T>(id: ID, value: T)",
+                "func first<T>(of value: T) -> Self.ID", "func describe<ID>(_ id: ID) -> String",
+            ])
+        let spy = try #require(plan.spyInitializer)
+        #expect(spy.notForwarded.map(\.member) == ["load(id:value:)", "first(of:)"])
+        #expect(spy.notForwarded.allSatisfy { $0.reason == .genericNamingAssociatedTypes })
+    }
+
     /// A spy starts from the protocol's `init()`, failable or with effects as it is.
     @Test func aSpyStartsFromAFailableOrAsynchronousInit() throws {
         var builder = GraphBuilder(module: "Shop")
@@ -470,21 +522,23 @@ import Testing
         #expect(actor.members.allSatisfy { $0.liveForwarding == nil })
     }
 
-    @Test func aGenericMockWhoseMemberWouldRequireItselfIsAProblemThatSaysWhy() {
-        #expect {
-            try plannedMock(
-                "protocol ModelAlias",
-                [
-                    "associatedtype Model",
-                    "subscript<Field>(dynamicMember keyPath: KeyPath<Self.Model, Field>) -> Aliased<Self, Field> where Field.Model == Self.Model { get }",
-                ])
-        } throws: { error in
-            guard
-                case .selfReferentialRequirements(let generics, let member, _) =
-                    error as? PlanningProblem
-            else { return false }
-            return generics == ["Model"] && member == "subscript(dynamicMember:)"
-        }
+    @Test func aGenericMockWhoseMemberNamesItInRequirementsNamesItsParametersApart() throws {
+        let plan = try plannedMock(
+            "protocol ModelAlias",
+            [
+                "associatedtype Model",
+                "associatedtype Other",
+                "subscript<Field>(dynamicMember keyPath: KeyPath<Self.Model, Field>) -> Aliased<Self, Field> where Field.Model == Self.Model { get }",
+                "func other<ModelType>(_ value: ModelType) -> Other",
+            ])
+        #expect(plan.type.genericParameters.map(\.name) == ["ModelType_", "OtherType"])
+        #expect(
+            plan.typeAliases == [
+                .init(name: "Model", type: .named("ModelType_")),
+                .init(name: "Other", type: .named("OtherType")),
+            ])
+        let subscriptPlan = try #require(plan.members.first)
+        #expect(subscriptPlan.signature.type?.description == "Aliased<MockModelAlias, Field>")
     }
 
     @Test func aGenericMemberNamingTheMockInAKeyPathIsPlanned() throws {

@@ -13,6 +13,7 @@ private final class MockDoor: Door, @unchecked Sendable {
     @PropertyMock var isOpen: Bool = false
     @PropertyMock var name: String
     @PropertyMock(.unimplemented) var owner: User
+    @PropertyMock var knock: Void
 }
 
 @Suite struct PropertyMockTests {
@@ -32,6 +33,15 @@ private final class MockDoor: Door, @unchecked Sendable {
         let door = MockDoor()
         #expect(door.name == "")
         #expect(!door.$name.wasSet)
+    }
+
+    @Test func aVoidPropertyAnswersItsOneValueAndRecordsEachGet() {
+        let door = MockDoor()
+        let _: Void = door.knock
+        let _: Void = door.knock
+        #expect(door.$knock.getCount == 2)
+        door.$knock.getter.verifyCalled(.exactly(2))
+        #expect(!door.$knock.wasSet)
     }
 
     @Test func valueReadsAndWritesWithoutRecording() {

@@ -29,9 +29,7 @@ struct ClassModel {
     var requirements: [Requirement] { groups.flatMap(\.requirements) }
 
     /// The global actor the class is isolated to, as `@MainActor`.
-    var globalActor: String? {
-        declaration.attributes.first { $0.hasSuffix("Actor") }
-    }
+    var globalActor: String? { declaration.globalActor }
 
     /// The class as a subclass names it: `Router`, `Outer.Router`, `Box<Content>`.
     var type: TypeExpression {

@@ -16,6 +16,9 @@ struct HierarchyReader {
     var superclass: Superclass?
     /// Whether a protocol of the hierarchy says that only classes conform.
     var isClassBound = false
+    /// The global actor of the first protocol the mocked one inherits that is isolated to one,
+    /// as `@MainActor`.
+    var inheritedGlobalActor: String?
     var skippedMembers: [ModelProblem] = []
     var typeIdentifiers: [String: String] = [:]
     /// The requirements a standard protocol of the hierarchy implements for another, by key.
@@ -70,7 +73,10 @@ struct HierarchyReader {
         let declaration = try Self.parse(entry.declarationText, of: entry.name)
         referencedModules.formUnion(Self.modules(of: entry))
         typeIdentifiers.merge(entry.typeIdentifiers) { first, _ in first }
-        if !isRoot { whereClause += declaration.whereClause }
+        if !isRoot {
+            whereClause += declaration.whereClause
+            inheritedGlobalActor = inheritedGlobalActor ?? declaration.globalActor
+        }
         if declaration.inheritance.contains(where: {
             $0.isNamed("AnyObject") || $0.isNamed("class")
         }) {

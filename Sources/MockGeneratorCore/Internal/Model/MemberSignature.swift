@@ -31,6 +31,17 @@ struct MemberSignature: Equatable {
         whereClause = declaration.whereClause
     }
 
+    /// The types the member names: its parameters', its result's, and its `where` clause's.
+    var namedTypes: [TypeExpression] {
+        parameters.map(\.type) + [type].compactMap { $0 }
+            + whereClause.flatMap { requirement -> [TypeExpression] in
+                switch requirement {
+                case .conformance(let type, let constraint): [type, constraint]
+                case .sameType(let type, let other): [type, other]
+                }
+            }
+    }
+
     /// The external argument labels, `nil` for `_`.
     var argumentLabels: [String?] { parameters.map(\.label) }
 

@@ -30,7 +30,7 @@ extension ProtocolModel {
             path: entry.symbol.pathComponents.isEmpty ? [entry.name] : entry.symbol.pathComponents,
             module: entry.module, accessLevel: catalog.effectiveAccessLevel(of: entry),
             declaration: declaration, availability: entry.symbol.availability ?? [],
-            groups: Self.removingRestatedRequirements(groups),
+            groups: Self.removingRestatedRequirements(groups, catalog: catalog),
             associatedTypes: Self.removingRestatedAssociatedTypes(
                 reader.associatedTypes, root: entry.name),
             whereClause: declaration.whereClause + reader.whereClause,
@@ -39,17 +39,20 @@ extension ProtocolModel {
             isClassBound: reader.isClassBound || reader.superclass != nil
                 || reader.hierarchy.contains("_Concurrency.Actor"),
             superclass: reader.superclass, skippedMembers: reader.skippedMembers)
+        inheritedGlobalActor = reader.inheritedGlobalActor
     }
 
     /// Keeps the first of requirements a protocol restates from one it inherits, since one
     /// member implements both; properties by name, others by their declaration.
     private static func removingRestatedRequirements(
-        _ groups: [RequirementGroup]
+        _ groups: [RequirementGroup], catalog: SymbolCatalog
     ) -> [RequirementGroup] {
         var seen: Set<String> = []
         return groups.map { group in
             var group = group
-            group.requirements = group.requirements.filter { seen.insert(identity($0)).inserted }
+            group.requirements = group.requirements.filter {
+                seen.insert(identity($0, catalog: catalog)).inserted
+            }
             return group
         }
         .filter { !$0.requirements.isEmpty || $0.parent == nil }
@@ -59,8 +62,10 @@ extension ProtocolModel {
     /// own parameter names; attributes and modifiers other than `static` do not tell members
     /// apart either, nor an operator's parameter names, which are no argument labels
     /// (swift-numerics' `static func / (a: Self, b: Self)` restates `FloatingPoint`'s
-    /// `static func / (lhs: Self, rhs: Self)`).
-    private static func identity(_ requirement: Requirement) -> String {
+    /// `static func / (lhs: Self, rhs: Self)`), nor which protocol's type alias a type names,
+    /// but what it aliases (`Page<String>` in two protocols that each say
+    /// `typealias Page<T> = [T]`).
+    private static func identity(_ requirement: Requirement, catalog: SymbolCatalog) -> String {
         let signature = requirement.signature
         let isOperator = signature.name.unicodeScalars.first.map {
             !Lexer.isIdentifierStart($0) && $0 != "`"
@@ -81,7 +86,14 @@ extension ProtocolModel {
             // A type of the user's modules spelled as a system one, `NSObject` beside
             // `Foundation.NSObject`, tells requirements apart; a requirement of a standard
             // protocol, which lists no identifiers, is still one restated.
-            let identifiers = requirement.typeIdentifiers.values.filter { !isSystem($0) }.sorted()
+            let identifiers = requirement.typeIdentifiers.values.filter { !isSystem($0) }
+                .map { identifier in
+                    guard let alias = catalog.entries[identifier], alias.kind == .typeAlias else {
+                        return identifier
+                    }
+                    return alias.declarationText
+                }
+                .sorted()
             return key + signature.genericParameters.map(\.name).joined(separator: ",") + ":"
                 + parameters.joined(separator: ",") + "->" + (signature.type?.description ?? "")
                 + " where " + signature.whereClause.map(\.description).joined(separator: ",")

@@ -47,8 +47,15 @@ struct ProtocolModel {
     /// `protocol Repository<Item>`.
     var primaryAssociatedTypes: [String] { declaration.primaryAssociatedTypes }
 
-    /// The global actor the protocol is isolated to, as `@MainActor`.
+    /// The global actor of the first protocol it inherits that is isolated to one.
+    var inheritedGlobalActor: String?
+
+    /// The global actor the protocol is isolated to, as `@MainActor`: its own, or one it
+    /// inherits. A graph of a module built in the Swift 5 language mode leaves out what the
+    /// compiler infers (`protocol Store: Screen` with `@MainActor protocol Screen`), yet a type
+    /// that conforms must be isolated as `Screen` is; the requirements of `Store` are then
+    /// not isolated, as the graph says.
     var globalActor: String? {
-        declaration.attributes.first { $0.hasSuffix("Actor") }
+        declaration.globalActor ?? inheritedGlobalActor
     }
 }

@@ -93,7 +93,9 @@ extension MemberPlanner {
             // A wrapper of the type, as initializers are, but in a generic mock, which has no
             // static stored properties.
             signature.modifiers = memberModifiers(requirement, isolationFree: false)
-            let wrapper = wrapper(requirement, callable, name: name, isHeld: !mockType.isGeneric)
+            let wrapper = wrapper(
+                requirement, callable, name: name,
+                isHeld: !mockType.isGeneric || callable.isNonisolated)
             return .forwarding(
                 MemberPlan.Forwarding(callable: callable, wrapper: wrapper),
                 superclassCall: subclassing(&signature))
@@ -230,14 +232,14 @@ extension MemberPlanner {
 
     /// A wrapper held as a value: `static let` for a static member or an initializer, scoped to
     /// the test, in the statics holder of a generic mock; an instance's `nonisolated let`
-    /// otherwise.
+    /// otherwise, a generic mock's nonisolated initializer's included.
     private func constant(
         _ requirement: Requirement, genericArguments: [TypeExpression],
         initial: WrapperPlan.Initial
     ) -> WrapperPlan.Storage {
         let isStatic: Bool
         switch requirement.kind {
-        case .initializer: isStatic = true
+        case .initializer: isStatic = !mockType.isGeneric
         case .method(let flag), .property(_, let flag), .subscript(_, let flag): isStatic = flag
         }
         let constant = WrapperPlan.Constant(
@@ -375,7 +377,8 @@ extension MemberPlanner {
 
     /// The modifiers of the member: `static` and `nonisolated` stay; `mutating` and the like
     /// mean nothing in a class. Members written out in full are `nonisolated` in an isolated
-    /// mock, as the standard library's requirements are.
+    /// mock, as the standard library's requirements are, and so are those of a protocol that is
+    /// not isolated to the mock's global actor.
     func memberModifiers(_ requirement: Requirement, isolationFree: Bool) -> [Modifier] {
         var modifiers = requirement.signature.modifiers.compactMap { modifier -> Modifier? in
             switch modifier {
@@ -390,7 +393,9 @@ extension MemberPlanner {
         // An actor's static members are not isolated to it; a global actor's are.
         let isIsolatedMember =
             mockType.globalActor != nil || mockType.isActor && !requirement.kind.isStatic
-        if isolationFree, isIsolatedMember, !modifiers.contains(.nonisolated(argument: nil)) {
+        if isolationFree || isOutsideGlobalActor(requirement), isIsolatedMember,
+            !modifiers.contains(.nonisolated(argument: nil))
+        {
             modifiers.insert(.nonisolated(argument: nil), at: 0)
         }
         return modifiers

@@ -304,21 +304,34 @@ struct MemberPlanner {
     /// required by a standard protocol such as `Hashable`, or by a protocol of the graphs that
     /// is not isolated to the mock's global actor (`protocol Store: Plain, Screen` with
     /// `@MainActor protocol Screen`, whose members the graph marks `@MainActor`, and `Plain`'s
-    /// not). Its wrapper is then a `nonisolated let`, which is not isolated either.
+    /// not); an initializer of such a protocol in a generic mock. Its wrapper is then a
+    /// `nonisolated let`, which is not isolated either.
     func isHeldNonisolated(_ requirement: Requirement) -> Bool {
         switch requirement.kind {
         case .method(isStatic: false), .property(_, isStatic: false),
             .subscript(_, isStatic: false):
             guard isIsolated, case .mocked = requirement.implementation else { return false }
-            let isOutsideGlobalActor =
-                requirement.identifier != nil && !mockType.isActor
-                && mockType.globalActor.map { !requirement.signature.attributes.contains($0) }
-                    == true
-            return requirement.isStandard || isOutsideGlobalActor
+            return requirement.isStandard || isOutsideGlobalActor(requirement)
                 || requirement.signature.modifiers.contains(where: \.isNonisolated)
-        case .method, .property, .subscript, .initializer:
+        case .initializer:
+            // A generic mock holds an initializer's wrapper in each instance.
+            guard mockType.isGeneric, case .mocked = requirement.implementation else {
+                return false
+            }
+            return isOutsideGlobalActor(requirement)
+        case .method, .property, .subscript:
             return false
         }
+    }
+
+    /// Whether the requirement, of a protocol of the graphs, is not isolated to the global actor
+    /// of the mock: the graph does not mark it so (`Plain`'s members in `protocol Store: Plain,
+    /// Screen`, and those of `Store` itself when its module, built in the Swift 5 language
+    /// mode, does not infer `Screen`'s isolation for it).
+    func isOutsideGlobalActor(_ requirement: Requirement) -> Bool {
+        guard requirement.identifier != nil, !mockType.isActor, let actor = mockType.globalActor
+        else { return false }
+        return !requirement.signature.attributes.contains(actor)
     }
 
     /// The first type in `type` that is noncopyable or nonescapable, as the graphs say or as

@@ -52,14 +52,7 @@ extension MockPlanner {
             .subscript(_, _, .overriding):
             return (nil, nil)
         }
-        let types =
-            signature.parameters.map(\.type) + [signature.type].compactMap { $0 }
-            + signature.whereClause.flatMap { requirement -> [TypeExpression] in
-                switch requirement {
-                case .conformance(let type, let constraint): [type, constraint]
-                case .sameType(let type, let other): [type, other]
-                }
-            }
+        let types = signature.namedTypes
         if types.contains(where: { $0.referencedNames.contains(className) }) {
             return (nil, .namesSelfInSpy)
         }
@@ -111,6 +104,7 @@ extension MockPlanner {
         if types.contains(where: { !$0.referencedNames.isDisjoint(with: mockType.genericNames) }) {
             return (nil, .genericNamingMockGenerics)
         }
+        if namesAssociatedTypes(requirement) { return (nil, .genericNamingAssociatedTypes) }
         let isMutating =
             !changesNoInstance(requirement) && requirement.signature.modifiers.contains(.mutating)
         return (
@@ -119,6 +113,35 @@ extension MockPlanner {
                 statesResult: isOverloaded(requirement)),
             nil
         )
+    }
+
+    /// Whether the protocol's declaration of `requirement` names one of its associated types,
+    /// as `ID` or `Self.ID`, even one the mock fixes (`typealias ID = Int`), where no generic
+    /// parameter of the member hides it.
+    private func namesAssociatedTypes(_ requirement: Requirement) -> Bool {
+        let model: ProtocolModel
+        switch subject {
+        case .conformance(let mocked), .partner(let mocked, _, _): model = mocked
+        case .subclass: return false
+        }
+        guard
+            let declared = model.requirements.first(where: {
+                $0.identifier != nil && $0.identifier == requirement.identifier
+            })
+        else { return false }
+        // A generic parameter of the member hides an associated type of its name.
+        let names = Set(model.associatedTypes.map(\.name))
+            .subtracting(declared.signature.genericParameters.map(\.name))
+        return declared.signature.namedTypes.contains { type in
+            type.contains { part in
+                guard case .named(let components) = part, let first = components.first else {
+                    return false
+                }
+                if names.contains(first.name) { return true }
+                return first.name == "Self" && components.count > 1
+                    && names.contains(components[1].name)
+            }
+        }
     }
 
     /// Whether another requirement of the protocol has `requirement`'s name and argument

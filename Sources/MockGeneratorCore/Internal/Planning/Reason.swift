@@ -52,6 +52,8 @@ enum Reason: Equatable, Sendable, CustomStringConvertible {
     case genericWithInouts
     /// A generic member that names the mock's generic parameters.
     case genericNamingMockGenerics
+    /// A generic member that names an associated type, which a spy's `any P` cannot reach.
+    case genericNamingAssociatedTypes
 
     // Why a class's mock does not override a member.
 
@@ -116,6 +118,9 @@ enum Reason: Equatable, Sendable, CustomStringConvertible {
         case .genericWithClosures: "it is generic and takes closures"
         case .genericWithInouts: "it is generic and takes inout arguments"
         case .genericNamingMockGenerics: "it is generic and names the mock's generic parameters"
+        case .genericNamingAssociatedTypes:
+            "it is generic, so forwarded through the protocol as an existential, which cannot "
+                + "call a member that names an associated type"
         case .namesSelfInOverride: "its type names Self, which a wrapper cannot hold"
         case .takesInouts: "it takes inout arguments"
         case .rethrows: "it rethrows"

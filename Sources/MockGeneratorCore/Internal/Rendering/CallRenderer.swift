@@ -184,13 +184,16 @@ struct CallRenderer {
     }
 
     /// `reference.forward { context in answer }`: the loader that answers as `call`, the live
-    /// instance's member, does, in the shape the wrapper answers.
+    /// instance's member, does, in the shape the wrapper answers; `@Sendable` where
+    /// `isSendable` says (``MemberRenderer/isSendableSpyClosure(of:isStatic:)``).
     func forwardingClosure(
-        _ reference: String, _ callable: Callable, call: Statement, indent: Int
+        _ reference: String, _ callable: Callable, call: Statement, indent: Int,
+        isSendable: Bool = false
     ) -> [String] {
         let parameter =
-            callable.context.isEmpty
-            ? "_" : callable.context.count == 1 ? callable.context[0].name : "context"
+            (isSendable ? "@Sendable " : "")
+            + (callable.context.isEmpty
+                ? "_" : callable.context.count == 1 ? callable.context[0].name : "context")
         let effects = effects(of: callable)
         /// A line of the closure's body: a statement the layout may break, or a line of a block
         /// written as it is, indented by its depth in the block.

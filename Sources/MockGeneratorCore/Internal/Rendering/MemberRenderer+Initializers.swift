@@ -37,7 +37,7 @@ extension MemberRenderer {
                 body = calls.bodyStatements(forwarding.callable, wrapper: wrapper)
             case .constant, .held:
                 body = calls.bodyStatements(
-                    forwarding.callable, reference: "Self.\(wrapper.name)",
+                    forwarding.callable, reference: WrapperRenderer.spyReference(to: wrapper),
                     projected: "\(wrapper.name)")
             }
             // A failable initializer fails when its wrapper answers `false`: the last statement

@@ -84,7 +84,8 @@ extension MemberRenderer {
             return calls.forwardingClosure(
                 reference, plan.callable,
                 call: calls.liveCall(member, plan.callable, receiver: receiver),
-                indent: indent)
+                indent: indent,
+                isSendable: Self.isSendableSpyClosure(of: member, isStatic: isStatic))
         case .identity, .neverCalled, .placeholder, .overriding:
             return []
         }

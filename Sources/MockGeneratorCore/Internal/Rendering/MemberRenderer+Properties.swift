@@ -41,7 +41,7 @@ extension MemberRenderer {
             case .constant, .held: value = "\(wrapper.name).wrappedValue"
             }
             let lines = accessorLines(
-                lead(of: member, type: type), getter: value,
+                lead(of: member, type: type), getter: Self.getter(value, of: type),
                 setter: hasSetter ? "\(value) = newValue" : nil)
             return [memberDeclaration(member, lines, texts: wrapperNames(of: member))]
                 + [wrappers.declaration(of: wrapper)]
@@ -101,9 +101,11 @@ extension MemberRenderer {
     ) -> [String] {
         let receiver = isStatic ? "Live" : "live"
         let property = "\(receiver).\(member.signature.name)"
+        let isSendable = Self.isSendableSpyClosure(of: member, isStatic: isStatic)
         switch implementation {
         case .stored(let wrapper), .computed(let wrapper):
-            var arguments: [Statement.Argument] = [.init(label: "get", value: "{ \(property) }")]
+            let get = isSendable ? "{ @Sendable in \(property) }" : "{ \(property) }"
+            var arguments: [Statement.Argument] = [.init(label: "get", value: get)]
             if accessors?.hasSetter == true {
                 arguments.append(.init(label: "set", value: "{ \(property) = $0 }"))
             }
@@ -113,12 +115,14 @@ extension MemberRenderer {
         case .forwarding(let plan):
             var lines = calls.forwardingClosure(
                 WrapperRenderer.spyReference(to: plan.wrapper), plan.callable,
-                call: calls.liveCall(member, plan.callable, receiver: receiver), indent: indent)
+                call: calls.liveCall(member, plan.callable, receiver: receiver), indent: indent,
+                isSendable: isSendable)
             if let setter = plan.setter {
                 let newValue = calls.contextExpression("newValue", in: setter.callable)
                 lines += calls.forwardingClosure(
                     WrapperRenderer.spyReference(to: setter.wrapper), setter.callable,
-                    call: .text("\(property) = \(newValue)"), indent: indent)
+                    call: .text("\(property) = \(newValue)"), indent: indent,
+                    isSendable: isSendable)
             }
             return lines
         case .mirror, .placeholder, .overriding, .overridingStored:
@@ -134,8 +138,10 @@ extension MemberRenderer {
     ) -> [String] {
         let callable = forwarding.callable
         let name = "\(forwarding.wrapper.name)"
-        let lead = lead(of: member, type: member.signature.type ?? callable.result)
-        let statement = calls.bodyStatements(callable, reference: name, projected: name)[0].text
+        let type = member.signature.type ?? callable.result
+        let lead = lead(of: member, type: type)
+        let statement = Self.getter(
+            calls.bodyStatements(callable, reference: name, projected: name)[0].text, of: type)
         if let setter = forwarding.setter {
             let setterName = "\(setter.wrapper.name)"
             let setStatement = calls.bodyStatements(
@@ -150,6 +156,13 @@ extension MemberRenderer {
             SourceLayout.indented("get\(effects) { \(statement) }", bodyIndent),
             SourceLayout.indented("}", indent),
         ]
+    }
+
+    /// The getter that answers `value`, a property's: `return value` for a `Void` property,
+    /// whose value Swift does not read where a getter's body is only the expression (it warns
+    /// "property is accessed but result is unused", and the access records no get).
+    private static func getter(_ value: String, of type: TypeExpression) -> String {
+        type.isVoid && !value.hasPrefix("return ") ? "return \(value)" : value
     }
 
     /// `var customMirror: Mirror { Mirror(self, children: ["_fetchMock": _fetchMock]) }`, its

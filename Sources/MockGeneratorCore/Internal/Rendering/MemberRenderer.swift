@@ -83,6 +83,15 @@ struct MemberRenderer {
         }
     }
 
+    /// Whether the spy's closure that forwards `member` is `@Sendable`: for a `nonisolated`
+    /// static member, which the closure then calls from no actor, as the member runs. In a mock
+    /// isolated to a global actor, a closure of `init(forwardingTo:)` is otherwise isolated to
+    /// it, and a value the member answers that is not `Sendable` could not come back to it.
+    /// Such a closure captures nothing: `Live` is a type.
+    static func isSendableSpyClosure(of member: MemberPlan, isStatic: Bool) -> Bool {
+        isStatic && member.signature.modifiers.contains(.nonisolated(argument: nil))
+    }
+
     /// `required init(…) { super.init(…) }`: a superclass's required initializer, declared
     /// again.
     func requiredInitializerLines(_ initializer: MockPlan.RequiredInitializer) -> [String] {

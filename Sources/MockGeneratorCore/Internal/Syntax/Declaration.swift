@@ -15,6 +15,8 @@ struct Declaration: Equatable {
 
     /// `@MainActor`, `@discardableResult`, …
     var attributes: [String] = []
+    /// The global actor the declaration is isolated to, as `@MainActor`.
+    var globalActor: String? { attributes.first { $0.hasSuffix("Actor") } }
     /// `static`, `mutating`, `nonisolated`, …
     var modifiers: [Modifier] = []
     var kind: Kind
