@@ -541,6 +541,17 @@ import Testing
         #expect(subscriptPlan.signature.type?.description == "Aliased<MockModelAlias, Field>")
     }
 
+    @Test func aGenericMemberNamingAnAssociatedTypeThroughSelfKeepsTheParametersNames() throws {
+        let plan = try plannedMock(
+            "protocol Transport",
+            [
+                "associatedtype Bytes",
+                "func withStream<T>(_ body: (Part<Self.Bytes>) -> T) -> T where T : Sendable",
+            ])
+        #expect(plan.type.genericParameters.map(\.name) == ["Bytes"])
+        #expect(plan.typeAliases.isEmpty)
+    }
+
     @Test func aGenericMemberNamingTheMockInAKeyPathIsPlanned() throws {
         let plan = try plannedMock(
             "protocol EagerLoadable",

@@ -197,7 +197,7 @@ extension MockPlanner {
                 return components.contains { component in
                     !Self.unconstrainedGenericTypes.contains(component.name)
                         && component.genericArguments.contains {
-                            $0.referencedNames.contains("Self")
+                            $0.contains { $0.isNamed("Self") }
                         }
                 }
             }
