@@ -118,6 +118,7 @@ struct AssociatedTypeResolution {
             }
         }
     }
+
     /// Names each generic parameter apart from the associated type it stands for, which becomes
     /// a type alias of it: `final class MockModelAlias<ModelType: Model>` with
     /// `typealias Model = ModelType`. Swift finds a member's generic requirements that name the

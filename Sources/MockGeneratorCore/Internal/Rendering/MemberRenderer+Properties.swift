@@ -104,10 +104,12 @@ extension MemberRenderer {
         let isSendable = Self.isSendableSpyClosure(of: member, isStatic: isStatic)
         switch implementation {
         case .stored(let wrapper), .computed(let wrapper):
-            let get = isSendable ? "{ @Sendable in \(property) }" : "{ \(property) }"
-            var arguments: [Statement.Argument] = [.init(label: "get", value: get)]
+            let attribute = isSendable ? "@Sendable in " : ""
+            var arguments: [Statement.Argument] = [
+                .init(label: "get", value: "{ \(attribute)\(property) }")
+            ]
             if accessors?.hasSetter == true {
-                arguments.append(.init(label: "set", value: "{ \(property) = $0 }"))
+                arguments.append(.init(label: "set", value: "{ \(attribute)\(property) = $0 }"))
             }
             return SourceLayout.filledCall(
                 .call("\(WrapperRenderer.spyReference(to: wrapper)).forward", arguments),
