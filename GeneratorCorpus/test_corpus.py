@@ -101,6 +101,30 @@ class CompilerOutputTests(unittest.TestCase):
         self.assertEqual(corpus.crash_files(output, folder), {f"{folder}/Mocks/NIOCore/MockB.swift"})
 
 
+class ModuleMapFlagsTests(unittest.TestCase):
+    def test_names_the_module_map_of_each_missing_c_module_once(self):
+        with tempfile.TemporaryDirectory() as folder:
+            built = Path(folder) / ".build" / "x86_64-unknown-linux-gnu" / "debug"
+            module_map = built / "COpenCombineHelpers.build" / "module.modulemap"
+            module_map.parent.mkdir(parents=True)
+            module_map.write_text("module COpenCombineHelpers {}\n")
+            output = (
+                "XMLDecoder.swift:398:17: error: missing required module 'COpenCombineHelpers'\n"
+                "XMLEncoder.swift:12:17: error: missing required module 'COpenCombineHelpers'\n"
+                "Other.swift:1:8: error: missing required module 'CNotBuilt'\n"
+            )
+            original = corpus.CORPUS
+            corpus.CORPUS = Path(folder)
+            try:
+                flags = corpus.module_map_flags(output)
+            finally:
+                corpus.CORPUS = original
+        self.assertEqual(flags, ["-Xcc", f"-fmodule-map-file={module_map}"])
+
+    def test_names_nothing_without_a_missing_module(self):
+        self.assertEqual(corpus.module_map_flags("error: cannot find 'x' in scope"), [])
+
+
 class SwiftTestingOutputTests(unittest.TestCase):
     def test_tells_passed_failed_and_unfinished_tests_apart(self):
         output = "\n".join(
