@@ -473,8 +473,8 @@ def generate(module, result, environment, classes=()):
     the module's graph it read. The selection file of an earlier run is removed first, so that
     the run mocks what it is asked and no class an earlier run named."""
     selection_file(module).unlink(missing_ok=True)
-    arguments = [
-        "swift", "package", "--allow-writing-to-package-directory", "generate-mocks",
+    arguments = ["swift", "package"] + BUILD_FLAGS + [
+        "--allow-writing-to-package-directory", "generate-mocks",
         "--target", f"{module}Mocks", "--module", module,
     ]
     for name in classes:
@@ -776,7 +776,7 @@ def build(module, result, environment):
     """Builds the module's test target, removing what fails, until it builds."""
     for attempt in range(1, 200):
         status, output, seconds = run(
-            ["swift", "build", "--target", f"{module}Mocks"], environment
+            ["swift", "build"] + BUILD_FLAGS + ["--target", f"{module}Mocks"], environment
         )
         result.build_seconds += seconds
         warnings = []
@@ -844,7 +844,7 @@ def bisect(module, result, environment):
                 shutil.move(str(path), parked / path.name)
                 moved.append(path)
         status, _, seconds = run(
-            ["swift", "build", "--target", f"{module}Mocks"], environment
+            ["swift", "build"] + BUILD_FLAGS + ["--target", f"{module}Mocks"], environment
         )
         result.build_seconds += seconds
         for path in moved:
@@ -869,12 +869,17 @@ def files_of(module, mocked):
     return [path for path in paths if path.exists()]
 
 
+# The flags every build of the corpus is given, the plugin's too (`swift package` passes them
+# on to the builds a plugin asks for): see `module_map_flags`.
+BUILD_FLAGS = []
+
+
 def module_map_flags(output):
     """The flags that let every module of the build find the C modules that `output` says are
     missing (`missing required module 'COpenCombineHelpers'`), from the module maps SwiftPM made
-    for them. Built for its tests, with every package of the long run, XMLCoder's
-    `#elseif canImport(OpenCombine)` finds OpenCombine's module, whose C helper XMLCoder's
-    compiler arguments do not name."""
+    for them. With every package of the long run, XMLCoder's `#elseif canImport(OpenCombine)`
+    finds OpenCombine's module, once built, whose C helper XMLCoder's compiler arguments do not
+    name."""
     flags = []
     for name in sorted(set(re.findall(r"missing required module '(\w+)'", output))):
         for module_map in sorted((CORPUS / ".build").glob(f"*/debug/{name}.build/module.modulemap")):
@@ -882,16 +887,22 @@ def module_map_flags(output):
     return flags
 
 
+def adds_module_maps(output):
+    """Adds to BUILD_FLAGS the module maps of the C modules a failed build's `output` says are
+    missing; whether it added any."""
+    more = [flag for flag in module_map_flags(output) if flag not in BUILD_FLAGS]
+    if more:
+        BUILD_FLAGS.extend(more)
+        log("  the build misses C modules: building from now on with " + " ".join(more))
+    return bool(more)
+
+
 def run_tests(modules, results, environment):
     """Runs the creation tests; removes those that fail or crash, and runs the rest again."""
-    flags = []
     for attempt in range(1, 50):
-        status, output, _ = run(["swift", "build", "--build-tests"] + flags, environment)
-        more = [] if status == 0 else [f for f in module_map_flags(output) if f not in flags]
-        if more:
-            flags += more
-            log("  the build misses C modules: building again with " + " ".join(more))
-            status, output, _ = run(["swift", "build", "--build-tests"] + flags, environment)
+        status, output, _ = run(["swift", "build", "--build-tests"] + BUILD_FLAGS, environment)
+        if status != 0 and adds_module_maps(output):
+            status, output, _ = run(["swift", "build", "--build-tests"] + BUILD_FLAGS, environment)
         if status != 0:
             raise SystemExit("error: the corpus does not build after its failures were removed:\n" + output[-5000:])
         status, output, _ = run(
@@ -1113,6 +1124,12 @@ def measure(module, exclusions, environment, graph_folders, save_to=None):
         earlier_graph = SymbolGraph(earlier, module)
         classes = selectable(earlier_graph, graph_classes(earlier_graph)[0])
     folder = generate(module, result, environment, classes)
+    if folder is None and any("does not build" in error for error in result.plugin_errors):
+        # The plugin's build says which file fails, not why: the module's own build does.
+        status, output, _ = run(["swift", "build"] + BUILD_FLAGS + ["--target", module], environment)
+        if status != 0 and adds_module_maps(output):
+            result = ModuleResult(module, plugin_seconds=result.plugin_seconds)
+            folder = generate(module, result, environment, classes)
     graph = SymbolGraph(folder, module) if folder else None
     if graph and selectable(graph, graph_classes(graph)[0]) != classes:
         log(f"  {module}: the graph lists open classes the run did not name; generating again with them")
