@@ -508,13 +508,19 @@ PLUGIN_OUTPUTS = CORPUS / ".build" / "plugins" / "GenerateMocks" / "outputs"
 # The options of mock-generator that take a value.
 VALUED_OPTIONS = {
     "--module", "--protocol", "--output", "--command", "--exclude", "--class", "--selection",
-    "--folder", "--declared-in",
+    "--folder", "--declared-in", "--access", "--swiftc", "--typecheck-cache", "-Xswiftc",
 }
 # Those a saved graph's args.txt leaves out, with their value: the selection file (which the
 # script removes before each run, so that the options alone make the module's entry) and its
-# folder, the output, the command `--check` names, and the test target, which holds no mock
-# written by hand.
-UNSAVED_OPTIONS = {"--selection", "--folder", "--output", "--command", "--declared-in"}
+# folder, the output, the command `--check` names, the test target, which holds no mock
+# written by hand, and the compiler check's options, which name the corpus's build (a run on
+# saved graphs writes what the check passed: it degraded no member of the corpus).
+UNSAVED_OPTIONS = {
+    "--selection", "--folder", "--output", "--command", "--declared-in", "--swiftc",
+    "--typecheck-cache", "-Xswiftc",
+}
+# Those it leaves out that take no value.
+UNSAVED_FLAGS = {"--typecheck"}
 
 
 def fingerprint_file(module):
@@ -544,11 +550,11 @@ def standalone_arguments(arguments):
     remaining = list(arguments)
     while remaining:
         argument = remaining.pop(0)
-        if not argument.startswith("--"):
+        if not argument.startswith("-"):
             folders.append(argument)
             continue
         value = [remaining.pop(0)] if argument in VALUED_OPTIONS and remaining else []
-        if argument not in UNSAVED_OPTIONS:
+        if argument not in UNSAVED_OPTIONS and argument not in UNSAVED_FLAGS:
             kept += [argument] + value
     return kept, folders
 

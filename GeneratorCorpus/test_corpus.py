@@ -590,6 +590,17 @@ class SavedGraphTests(unittest.TestCase):
         self.assertEqual(kept, ["--module", "Stencil", "--class", "Extension", "--public-only"])
         self.assertEqual([Path(f).name for f in folders], ["Stencil", "PathKit"])
 
+    def test_leaves_out_the_compiler_checks_options(self):
+        arguments = [
+            "--module", "Logging", "--public-only", "--typecheck", "--swiftc", "/opt/swift/usr/bin/swiftc",
+            "--typecheck-cache", "/w/.build/plugins/GenerateMocks/outputs/typecheck/Logging",
+            "-Xswiftc", "-module-name", "-Xswiftc", "LoggingMocks", "-Xswiftc", "-I", "-Xswiftc", "/w/.build/debug/Modules",
+            "/w/.build/plugins/GenerateMocks/outputs/symbol-graphs/Logging",
+        ]
+        kept, folders = corpus.standalone_arguments(arguments)
+        self.assertEqual(kept, ["--module", "Logging", "--public-only"])
+        self.assertEqual([Path(f).name for f in folders], ["Logging"])
+
     def test_names_the_fingerprint_as_the_plugin_does(self):
         self.assertEqual(
             corpus.fingerprint_file("NIOCore").name, "Generated-NIOCoreMocks-Mocks--generate-mocks-NIOCore.json"
