@@ -54,6 +54,12 @@ struct BuildDescription {
         commands[module]?["otherArguments"] as? [String]
     }
 
+    /// The source files SwiftPM compiles for `module`: the target's, and those derived from it
+    /// (the accessor of its resources, what build tool plugins generate).
+    func sources(of module: String) -> [String]? {
+        commands[module]?["sources"] as? [String]
+    }
+
     /// The compiler SwiftPM runs for `module`.
     func compiler(of module: String) -> URL? {
         (commands[module]?["executable"] as? String).map(URL.init(fileURLWithPath:))

@@ -2,8 +2,9 @@ import Foundation
 import PackagePlugin
 
 /// Makes the symbol graph of a module SwiftPM has built, with the toolchain's
-/// `swift-symbolgraph-extract`, from the module file in the build folder, and keeps it in the
-/// plugin's work folder for as long as that file does not change.
+/// `swift-symbolgraph-extract`, from the module file in the build folder (or the one
+/// ``ModuleEmitter`` wrote since, when it is newer), and keeps it in the plugin's work folder
+/// for as long as that file does not change.
 ///
 /// SwiftPM's `getSymbolGraph(for:options:)` plans the whole package again for each graph, which
 /// takes seconds on a large dependency tree; this reads the compiler arguments SwiftPM planned
@@ -16,6 +17,8 @@ struct GraphExtractor {
     var buildFolder: URL { build.buildFolder }
     /// Where graphs are kept, a folder per module.
     let cacheFolder: URL
+    /// Writes the module files of edited modules.
+    let emitter: ModuleEmitter
     /// What SwiftPM planned for the build.
     private let build: BuildDescription
 
@@ -27,40 +30,86 @@ struct GraphExtractor {
         self.tool = tool
         self.build = build
         cacheFolder = workFolder.appendingPathComponent("symbol-graphs")
+        emitter = ModuleEmitter(build: build, workFolder: workFolder)
         #else
         return nil
         #endif
     }
 
-    /// The module file SwiftPM builds for the Swift module `module`, if it planned one.
+    /// The module file of the Swift module `module` that is current: the one emitted by
+    /// ``ModuleEmitter`` when it is newer than SwiftPM's build of the module, else the one
+    /// SwiftPM builds, if it planned one.
     func moduleFile(of module: String) -> URL? {
+        if let folder = emittedFolder(of: module) {
+            return folder.appendingPathComponent("\(module).swiftmodule")
+        }
+        return builtModuleFile(of: module)
+    }
+
+    /// The folder of the module file emitted for `module`, when it is newer than SwiftPM's
+    /// build of the module (its module file, or the plugin's last build of it); one that is not
+    /// is removed, so that no compiler is pointed at it.
+    func emittedFolder(of module: String) -> URL? {
+        let file = emitter.moduleFile(of: module)
+        guard let emitted = Self.modificationDate(of: file) else { return nil }
+        let written = builtModuleFile(of: module).flatMap(Self.modificationDate(of:))
+        let built = builtStamps()[module].map(Date.init(timeIntervalSince1970:))
+        guard emitted > max(written ?? .distantPast, built ?? .distantPast) else {
+            try? FileManager.default.removeItem(at: emitter.folder(of: module))
+            return nil
+        }
+        return emitter.folder(of: module)
+    }
+
+    /// Whether SwiftPM built `module` at some time: its build folder holds its module file.
+    func wasBuilt(_ module: String) -> Bool {
+        builtModuleFile(of: module).map { FileManager.default.fileExists(atPath: $0.path) }
+            ?? false
+    }
+
+    private func builtModuleFile(of module: String) -> URL? {
         guard let importPath = build.importPath(of: module) else { return nil }
         return URL(fileURLWithPath: importPath).appendingPathComponent("\(module).swiftmodule")
     }
 
     /// Whether `module` is built after the last change of every source file of it and of the
-    /// modules it depends on, so that building it again would change nothing its graph shows.
-    /// A module counts as built when its module file was written, or when the plugin's last
-    /// build of it began (the compiler leaves a module file that would not change as it was).
-    func isBuilt(_ module: SwiftSourceModuleTarget) -> Bool {
+    /// modules it depends on, so that building it again would change nothing its graph shows;
+    /// with `dependenciesOnly`, whether the modules it depends on are, so that its own module
+    /// file can be emitted. A module counts as built when its module file was written, or when
+    /// the plugin's last build of it began (the compiler leaves a module file that would not
+    /// change as it was).
+    func isBuilt(_ module: SwiftSourceModuleTarget, dependenciesOnly: Bool = false) -> Bool {
+        guard let dependencies = sourcesAndModules(of: module.recursiveTargetDependencies),
+            dependencies.newestSource < dependencies.oldestModule
+        else { return false }
+        if dependenciesOnly { return true }
+        guard let own = sourcesAndModules(of: [module]) else { return false }
+        return max(own.newestSource, dependencies.newestSource) < own.oldestModule
+    }
+
+    /// The last change of the source files of `targets`, and the oldest of their Swift modules'
+    /// builds; `nil` when a file or a module file is missing.
+    private func sourcesAndModules(
+        of targets: [Target]
+    ) -> (newestSource: Date, oldestModule: Date)? {
         let stamps = builtStamps()
         var newestSource = Date.distantPast
         var oldestModule = Date.distantFuture
-        for target in [module] + module.recursiveTargetDependencies {
+        for target in targets {
             if let files = target.sourceModule?.sourceFiles {
                 for file in files {
-                    guard let date = Self.modificationDate(of: file.url) else { return false }
+                    guard let date = Self.modificationDate(of: file.url) else { return nil }
                     newestSource = max(newestSource, date)
                 }
             }
             guard let swift = target as? SwiftSourceModuleTarget else { continue }
             guard let file = moduleFile(of: swift.moduleName),
                 let written = Self.modificationDate(of: file)
-            else { return false }
+            else { return nil }
             let built = stamps[swift.moduleName].map(Date.init(timeIntervalSince1970:))
             oldestModule = min(oldestModule, max(written, built ?? written))
         }
-        return newestSource < oldestModule
+        return (newestSource, oldestModule)
     }
 
     /// Records that a build of `module`, and so of the modules it depends on, that began at
@@ -95,11 +144,12 @@ struct GraphExtractor {
     /// - Throws: A failure saying why, when the module was not built or the tool failed: the
     ///   caller then asks SwiftPM.
     func graph(of module: String) throws(PluginFailure) -> (folder: String, kept: Bool) {
-        guard let importPath = build.importPath(of: module) else {
+        guard let importPath = build.importPath(of: module), let moduleFile = moduleFile(of: module)
+        else {
             throw PluginFailure("SwiftPM planned no Swift command for \(module)")
         }
-        let moduleFile = URL(fileURLWithPath: importPath)
-            .appendingPathComponent("\(module).swiftmodule")
+        // An emitted module file is found before the one in the build folder.
+        let emitted = emittedFolder(of: module).map { [$0.path] } ?? []
         guard
             let attributes = try? FileManager.default.attributesOfItem(atPath: moduleFile.path),
             let modified = attributes[.modificationDate] as? Date
@@ -108,7 +158,7 @@ struct GraphExtractor {
         }
         let arguments = Self.arguments(
             of: build.otherArguments(of: module) ?? [], module: module,
-            importPath: importPath)
+            importPaths: emitted + [importPath])
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
         let stamp =
             "\(modified.timeIntervalSince1970) \(size)\n"
@@ -121,38 +171,67 @@ struct GraphExtractor {
         {
             return (folder.path, true)
         }
-        try? FileManager.default.removeItem(at: folder)
         try? FileManager.default.removeItem(at: stampFile)
+        // Made beside the kept graph, which stays as it is when the new one is the same (as
+        // when SwiftPM builds a module whose file the plugin emitted), so that the runs that
+        // read it are not started again.
+        let fresh = cacheFolder.appendingPathComponent("\(module).new")
+        try? FileManager.default.removeItem(at: fresh)
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: fresh, withIntermediateDirectories: true)
         } catch {
-            throw PluginFailure("cannot create \(folder.path): \(error)")
+            throw PluginFailure("cannot create \(fresh.path): \(error)")
         }
-        let errors = try run(arguments + ["-output-dir", folder.path])
+        defer { try? FileManager.default.removeItem(at: fresh) }
+        let errors = try ToolProcess.run(
+            tool, arguments + ["-output-dir", fresh.path], errorsIn: cacheFolder
+        ).errors
         guard
             FileManager.default.fileExists(
-                atPath: folder.appendingPathComponent("\(module).symbols.json").path)
+                atPath: fresh.appendingPathComponent("\(module).symbols.json").path)
         else {
             throw PluginFailure(
                 "swift-symbolgraph-extract wrote no graph of \(module): "
                     + (errors.split(separator: "\n").first.map(String.init) ?? "no message"))
         }
+        guard Self.graphs(in: folder) == Self.graphs(in: fresh) else {
+            try? FileManager.default.removeItem(at: folder)
+            do {
+                try FileManager.default.moveItem(at: fresh, to: folder)
+            } catch {
+                throw PluginFailure("cannot move \(fresh.path) to \(folder.path): \(error)")
+            }
+            try? Data(stamp.utf8).write(to: stampFile)
+            return (folder.path, false)
+        }
         try? Data(stamp.utf8).write(to: stampFile)
-        return (folder.path, false)
+        return (folder.path, true)
+    }
+
+    /// The graph files in `folder`, by name.
+    private static func graphs(in folder: URL) -> [String: Data] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        var graphs: [String: Data] = [:]
+        for name in names where name.hasSuffix(".symbols.json") {
+            graphs[name] = FileManager.default.contents(
+                atPath: folder.appendingPathComponent(name).path)
+        }
+        return graphs
     }
 
     /// The arguments of `swift-symbolgraph-extract` for `module`: the compiler's arguments that
     /// say where modules and headers are (`-I`, `-F`, `-Xcc …`, `-target`, `-sdk`, the module
     /// cache), and the graph's options, as the plugin asked SwiftPM for them: internal
     /// declarations, no synthesized members, no SPI.
-    static func arguments(of compiler: [String], module: String, importPath: String) -> [String] {
+    static func arguments(
+        of compiler: [String], module: String, importPaths: [String]
+    ) -> [String] {
         let valued: Set<String> = [
             "-target", "-sdk", "-I", "-F", "-Xcc", "-module-cache-path", "-resource-dir",
         ]
-        var arguments = [
-            "-module-name", module, "-I", importPath, "-minimum-access-level", "internal",
-            "-skip-synthesized-members",
-        ]
+        var arguments = ["-module-name", module]
+        for path in importPaths { arguments += ["-I", path] }
+        arguments += ["-minimum-access-level", "internal", "-skip-synthesized-members"]
         var index = compiler.startIndex
         while index < compiler.endIndex {
             if valued.contains(compiler[index]), index + 1 < compiler.endIndex {
@@ -163,29 +242,5 @@ struct GraphExtractor {
             }
         }
         return arguments
-    }
-
-    /// Runs the tool.
-    ///
-    /// - Returns: What it printed on standard error.
-    private func run(_ arguments: [String]) throws(PluginFailure) -> String {
-        let errorsURL = cacheFolder.appendingPathComponent("extract-\(UUID().uuidString).err")
-        defer { try? FileManager.default.removeItem(at: errorsURL) }
-        let process = Process()
-        process.executableURL = tool
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        do {
-            try Data().write(to: errorsURL)
-            let errors = try FileHandle(forWritingTo: errorsURL)
-            defer { try? errors.close() }
-            process.standardError = errors
-            try process.run()
-            process.waitUntilExit()
-        } catch {
-            throw PluginFailure("cannot run \(tool.path): \(error)")
-        }
-        return String(
-            decoding: FileManager.default.contents(atPath: errorsURL.path) ?? Data(), as: UTF8.self)
     }
 }

@@ -88,7 +88,9 @@ enum MockRun {
         if options.typeChecks {
             built += receiving.flatMap(TypeCheckOptions.modulesToBuild(receiving:))
         }
-        try graphs.build(built)
+        // A module of the package may have been edited since SwiftPM built it; one of another
+        // package is built by SwiftPM.
+        try graphs.build(built, isEdited: graph.isInRoot)
         let build = BuildDescription(workFolder: context.pluginWorkDirectoryURL)
         let plainCommand = "swift package --allow-writing-to-package-directory generate-mocks"
         var runs: [Run] = []
@@ -129,6 +131,9 @@ enum MockRun {
             // A mocks library's mocks are imported by other modules: public, of the API alone.
             if let target, MockJob.isMocksLibrary(target) { tail += ["--access", "public"] }
             if options.check { tail += ["--check", "--diff"] }
+            // Where the check finds the module files the plugin emitted: not in the fingerprint,
+            // as they follow from the module's sources, which it holds.
+            var searched: [String] = []
             if options.typeChecks {
                 let key = "\(selection)-\(job.module.moduleName)".map { $0 == "/" ? "_" : $0 }
                 let cache = context.pluginWorkDirectoryURL
@@ -136,7 +141,11 @@ enum MockRun {
                 switch TypeCheckOptions.arguments(
                     receiving: target, build: build, cacheFolder: cache)
                 {
-                case .success(let checking): tail += checking
+                case .success(let checking):
+                    for folder in graphs.emittedFolders(for: job.module) {
+                        searched += ["-Xswiftc", "-I", "-Xswiftc", folder]
+                    }
+                    tail += checking
                 case .failure(let failure):
                     Diagnostics.warning(
                         "the mocks of \(job.module.moduleName) in \(folder) are not checked with "
@@ -148,7 +157,8 @@ enum MockRun {
             // a later run, with or without them, is compared with.
             let plain = head + ["--output", folder, "--command", plainCommand] + tail
             var arguments = head + adding + ["--output", folder]
-            arguments += ["--command", adding.isEmpty ? plainCommand : options.command] + tail
+            arguments += ["--command", adding.isEmpty ? plainCommand : options.command]
+            arguments += TypeCheckOptions.searching(searched, before: tail)
             if options.removesUnselected { arguments.append("--remove-unselected") }
             runs.append(
                 Run(

@@ -41,9 +41,14 @@ struct SymbolGraphs {
     /// a large dependency tree even when nothing is to be built: a module already built after
     /// every source file of it and of its dependencies changed is not built again, and of the
     /// others, only those that no other of them depends on are (building them builds the rest).
+    /// A module of the package that SwiftPM built before, whose own sources alone changed since,
+    /// everything it depends on being built, is not built again but has its module file
+    /// emitted by the compiler, in a fraction of the time (`isEdited` says which modules may be).
     ///
     /// - Throws: A failure with the build's errors when it fails.
-    mutating func build(_ modules: [SwiftSourceModuleTarget]) throws(PluginFailure) {
+    mutating func build(
+        _ modules: [SwiftSourceModuleTarget], isEdited: (SwiftSourceModuleTarget) -> Bool
+    ) throws(PluginFailure) {
         guard extractTool != nil, !modules.isEmpty else { return }
         let started = Date()
         let before = GraphExtractor(workFolder: workFolder, tool: extractTool)
@@ -57,7 +62,14 @@ struct SymbolGraphs {
             if !isBuiltByAnother { names.append(module.name) }
         }
         var log = ""
+        var emitted: [String] = []
         for name in names {
+            if let module = stale.first(where: { $0.name == name }), let before,
+                isEdited(module), emit(module, with: before)
+            {
+                emitted.append(name)
+                continue
+            }
             let buildStarted = Date()
             let result: PackageManager.BuildResult
             do {
@@ -84,11 +96,48 @@ struct SymbolGraphs {
             names.isEmpty ? before : GraphExtractor(workFolder: workFolder, tool: extractTool)
         if verbose {
             let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
-            let built =
-                names.isEmpty ? "nothing: every module is built" : names.joined(separator: ", ")
-            print("Built \(built) in \(seconds) s")
+            let built = names.filter { !emitted.contains($0) }
+            if names.isEmpty {
+                print("Built nothing: every module is built in \(seconds) s")
+            } else if !built.isEmpty {
+                print("Built \(built.joined(separator: ", ")) in \(seconds) s")
+            }
             if !log.isEmpty { print(log) }
         }
+    }
+
+    /// The folders of the module files emitted for `module` and the modules it depends on that
+    /// are newer than SwiftPM's builds of them, for the compiler check to find before SwiftPM's.
+    func emittedFolders(for module: SwiftSourceModuleTarget) -> [String] {
+        guard let extractor else { return [] }
+        return ([module] + module.recursiveTargetDependencies).compactMap { target in
+            (target as? SwiftSourceModuleTarget).flatMap {
+                extractor.emittedFolder(of: $0.moduleName)?.path
+            }
+        }
+    }
+
+    /// Emits the module file of `module`, a module of the package whose sources changed while
+    /// everything it depends on is built, without asking SwiftPM for a build (see
+    /// ``ModuleEmitter``).
+    ///
+    /// - Returns: Whether it was emitted; if not, SwiftPM is to build it.
+    private func emit(_ module: SwiftSourceModuleTarget, with extractor: GraphExtractor) -> Bool {
+        guard extractor.wasBuilt(module.moduleName),
+            extractor.isBuilt(module, dependenciesOnly: true)
+        else { return false }
+        let started = Date()
+        do {
+            try extractor.emitter.emit(module)
+        } catch {
+            if verbose { print("Asking SwiftPM to build \(module.moduleName): \(error)") }
+            return false
+        }
+        if verbose {
+            let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
+            print("Emitted the module file of \(module.moduleName) in \(seconds) s")
+        }
+        return true
     }
 
     /// The graph folders of `module` and of the modules it depends on, from any package, that

@@ -39,4 +39,13 @@ enum TypeCheckOptions {
         for argument in compilation { arguments += ["-Xswiftc", argument] }
         return .success(arguments)
     }
+
+    /// `arguments`, a generator's, with `searched` (`-Xswiftc` options) put before the first
+    /// `-Xswiftc`, so that the compiler looks for modules there before the build folder.
+    static func searching(_ searched: [String], before arguments: [String]) -> [String] {
+        guard let first = arguments.firstIndex(of: "-Xswiftc") else { return arguments }
+        var result = arguments
+        result.insert(contentsOf: searched, at: first)
+        return result
+    }
 }
