@@ -9,8 +9,8 @@
 #
 # For each: the first run (the package built, no symbol graph kept by the plugin), the warm run
 # (nothing changed; median of 3), check-mocks warm (median of 3), the run after adding a
-# requirement to one protocol of the package (its module is rebuilt, its graph made again, and
-# its mock type-checked), the same run with --no-typecheck, the incremental
+# requirement to one protocol of the package (its module file emitted again, its graph made
+# again, and its mock type-checked), the same run with --no-typecheck, the incremental
 # `swift build --build-tests` that the same edit causes (the module and the tests, with the mocks
 # regenerated put in place first), and the no-op build (median of 3). The generator type-checks a mock whose text changed before writing
 # it; --no-typecheck leaves that out, so the two edited columns give the check's cost.
