@@ -79,7 +79,12 @@ import Testing
         #expect(outcome.files.map(\.mock.fileName) == ["MockB.swift"])
         #expect(outcome.failures.map(\.mock.fileName) == ["MockA.swift"])
         #expect(outcome.failures.first?.reason == "MockA.swift:3:1: error: bad type")
-        #expect(checker.checks.count == 1)
+        // MockB is checked again without MockA, whose error stopped the compiler before its
+        // checks of SIL.
+        #expect(
+            checker.checks.map { $0.map(\.name) } == [
+                ["MockA.swift", "MockB.swift"], ["MockB.swift"],
+            ])
     }
 
     @Test func anUnchangedMockIsNotCheckedAgain() {
@@ -128,6 +133,22 @@ import Testing
         let outcome = CompilerCheck(checker: checker, cache: CheckCache(folder: folder)).run([mock])
         #expect(checker.checks.isEmpty)
         #expect(outcome.failures.map(\.reason) == ["MockA.swift:3:1: error: bad type"])
+    }
+
+    @Test func aCleanMockIsCheckedAgainWhileAnotherHasErrors() {
+        // Swift makes its checks of SIL only once no file has a type error: a file clean beside
+        // one with an error is not known to compile until a round where none has one.
+        let checker = FakeChecker()
+        let rejected = FakeMock(
+            fileName: "MockA.swift", members: ["fetch", "save"], badSpies: ["save"])
+        let clean = FakeMock(fileName: "MockB.swift", members: ["fetch"])
+        let outcome = CompilerCheck(checker: checker).run([rejected, clean])
+        #expect(outcome.files.map(\.mock.fileName) == ["MockA.swift", "MockB.swift"])
+        #expect(outcome.files.last?.degradations == [:])
+        #expect(
+            checker.checks.map { $0.map(\.name) } == [
+                ["MockA.swift", "MockB.swift"], ["MockA.swift", "MockB.swift"],
+            ])
     }
 
     @Test func aCrashIsPinnedOnTheFileItHappensOn() {

@@ -68,6 +68,36 @@ import Testing
         #expect(errors.first?.message.contains("'String'") == true)
     }
 
+    /// A value sent across actors is rejected after type checking, by the checks Swift makes
+    /// on SIL: a mock with such an error breaks a build as a type error does.
+    @Test func findsTheErrorsSwiftFindsAfterTypeChecking() throws {
+        let fixture = try ShopModule(swiftVersion: "6")
+        let outcome = try fixture.checker.check([
+            (
+                "MockSending.swift",
+                """
+                import Shop
+
+                final class Box { var value = 0 }
+
+                @MainActor func hand(_ box: Box) async {
+                    await keep(box)
+                }
+
+                nonisolated func keep(_ box: Box) async { box.value += 1 }
+
+                """
+            )
+        ])
+        guard case .diagnostics(let byFile) = outcome else {
+            Issue.record("expected diagnostics, got \(outcome)")
+            return
+        }
+        let errors = byFile["MockSending.swift", default: []].filter { $0.severity == .error }
+        #expect(errors.map(\.line) == [6])
+        #expect(errors.first?.message.contains("sending 'box' risks causing data races") == true)
+    }
+
     @Test func aModuleItCannotFindMakesTheCheckUnavailable() throws {
         let fixture = try ShopModule()
         #expect(throws: TypeChecker.Unavailable(reason: "no such module 'Mocking'")) {
@@ -93,7 +123,7 @@ struct ShopModule {
     let folder: URL
     let checker: TypeChecker
 
-    init() throws {
+    init(swiftVersion: String? = nil) throws {
         let compiler = try #require(
             TypeChecker.compilerOnPath(ProcessInfo.processInfo.environment["PATH"]))
         folder = FileManager.default.temporaryDirectory
@@ -112,6 +142,8 @@ struct ShopModule {
         process.waitUntilExit()
         try #require(process.terminationStatus == 0)
         checker = TypeChecker(
-            compiler: compiler, arguments: ["-I", folder.path], moduleName: "ShopTests")
+            compiler: compiler,
+            arguments: ["-I", folder.path] + (swiftVersion.map { ["-swift-version", $0] } ?? []),
+            moduleName: "ShopTests")
     }
 }

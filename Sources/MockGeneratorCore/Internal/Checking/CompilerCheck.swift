@@ -104,6 +104,12 @@ struct CompilerCheck<Mock: CheckableMock> {
                 }
                 return outcome
             }
+            // A type error in any file stops the compiler before its checks of SIL: a file
+            // without errors is checked again with the others, until none has any.
+            let isClean = !results.contains { result in
+                guard case .diagnostics(let diagnostics) = result else { return false }
+                return diagnostics.contains { $0.severity == .error }
+            }
             var next: [Pending] = []
             for (var file, result) in zip(pending, results) {
                 switch result {
@@ -112,7 +118,7 @@ struct CompilerCheck<Mock: CheckableMock> {
                 case .diagnostics(let diagnostics):
                     let errors = diagnostics.filter { $0.severity == .error }
                     guard let first = errors.first else {
-                        accept(file, into: &outcome)
+                        if isClean { accept(file, into: &outcome) } else { next.append(file) }
                         continue
                     }
                     let added = Self.degradations(for: errors, in: file)

@@ -1,8 +1,11 @@
 import Foundation
 
 /// Type-checks generated files with the Swift compiler, as the target that receives them compiles
-/// them: `swiftc -typecheck`, with the arguments of that target's compilation that bear on
-/// type checking (search paths, target, SDK, language mode, conditions, features).
+/// them, with the arguments of that target's compilation that bear on type checking (search
+/// paths, target, SDK, language mode, conditions, features): `swiftc -emit-sil`, in one
+/// whole-module compilation, which runs the checks Swift makes on SIL after type checking, such
+/// as region-based isolation ("sending 'live' risks causing data races"), which `-typecheck`
+/// does not. Those run only when no file has a type error.
 struct TypeChecker: TypeChecking, Equatable {
     /// `swiftc`.
     var compiler: URL
@@ -19,7 +22,8 @@ struct TypeChecker: TypeChecking, Equatable {
     /// The compiler and its arguments, one a line: a check made with others says nothing of a
     /// check with these.
     var identity: String {
-        ([compiler.path, "-module-name", moduleName] + arguments).joined(separator: "\n")
+        ([compiler.path, "-emit-sil", "-module-name", moduleName] + arguments)
+            .joined(separator: "\n")
     }
 
     /// Why the files could not be checked at all: the compiler cannot be run, or cannot find a
@@ -141,10 +145,9 @@ struct TypeChecker: TypeChecking, Equatable {
             throw Unavailable(reason: "cannot write the files to check in \(folder.path): \(error)")
         }
         let invocation =
-            // The driver stops at the first file with an error unless told to go on: the
-            // others would look clean.
-            ["-typecheck", "-continue-building-after-errors", "-diagnostic-style", "llvm"]
-            + ["-parse-as-library"]
+            ["-emit-sil", "-whole-module-optimization"]
+            + ["-o", folder.appendingPathComponent("checked.sil").path]
+            + ["-diagnostic-style", "llvm", "-parse-as-library"]
             + ["-module-name", moduleName] + arguments + paths
         let run: (status: Int32, crashed: Bool, output: String)
         do {
