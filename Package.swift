@@ -59,6 +59,11 @@ let package = Package(
         .target(
             name: "MockGeneratorFixtures", dependencies: ["MockGeneratorFixturesBase"],
             path: "Tests/MockGeneratorFixtures"),
+        // Protocols of a module built in the Swift 5 language mode, whose symbol graph does not
+        // carry the isolation a protocol inherits.
+        .target(
+            name: "MockGeneratorFixturesSwift5", path: "Tests/MockGeneratorFixturesSwift5",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "MockingTests", dependencies: ["Mocking"]),
         .testTarget(name: "MockFoundationTests", dependencies: ["MockFoundation"]),
         // The executable too: tests run it as a child process; and the fixtures, whose symbol
@@ -71,7 +76,8 @@ let package = Package(
                 "Mocking",
             ]),
         .testTarget(
-            name: "MockGeneratorFixturesTests", dependencies: ["Mocking", "MockGeneratorFixtures"]),
+            name: "MockGeneratorFixturesTests",
+            dependencies: ["Mocking", "MockGeneratorFixtures", "MockGeneratorFixturesSwift5"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -442,6 +442,46 @@ import Testing
         #expect(!constant.isStatic && constant.isNonisolated)
     }
 
+    /// A spy isolated to a global actor that forwards a `nonisolated` async member sends `live`
+    /// off the actor: `Live` is `Sendable`, unless the protocol is already, and only then.
+    @Test func aSpySendingLiveOffItsActorAsksForASendableLive() throws {
+        var builder = GraphBuilder(module: "Shop")
+        let screen = builder.addProtocol(
+            "@MainActor protocol Screen", requirements: ["@MainActor func show()"])
+        builder.addProtocol(
+            "protocol Loader : AnyObject, Screen",
+            requirements: [
+                "var contents: [String] { get async throws }", "func visible() -> [Int]",
+            ],
+            conformsTo: [screen])
+        builder.addProtocol(
+            "protocol Fetcher : AnyObject, Screen", requirements: ["func reload() async"],
+            conformsTo: [screen])
+        builder.addProtocol(
+            "protocol Counter : AnyObject, Screen", requirements: ["func count() -> Int"],
+            conformsTo: [screen])
+        let loader = try plannedMock("Loader", graphs: [builder.graph])
+        #expect(loader.spyInitializer?.sendsLive == true)
+        let text = MockRenderer(plan: loader).render().text
+        #expect(text.contains("convenience init<Live: Loader & Sendable>(forwardingTo live: Live)"))
+        #expect(text.contains("contentsMock.forward { _ in try await live.contents }"))
+        #expect(text.contains("`live` is `Sendable`"))
+        let fetcher = try plannedMock("Fetcher", graphs: [builder.graph])
+        #expect(fetcher.spyInitializer?.sendsLive == true)
+        // Nothing async leaves the actor.
+        let counter = try plannedMock("Counter", graphs: [builder.graph])
+        #expect(counter.spyInitializer?.sendsLive == false)
+        #expect(
+            MockRenderer(plan: counter).render().text.contains(
+                "convenience init<Live: Counter>(forwardingTo live: Live)"))
+        // A protocol isolated to the actor itself: its members are (the graph says so of each),
+        // and nothing leaves it.
+        let isolated = try plannedMock(
+            "@MainActor protocol Panel",
+            ["@MainActor func reload() async", "@MainActor var title: String { get }"])
+        #expect(isolated.spyInitializer?.sendsLive == false)
+    }
+
     /// A generic method that names an associated type is not forwarded through `any P`, which
     /// cannot call it, even where the mock fixes the type; one whose generic parameter hides
     /// the associated type's name is.

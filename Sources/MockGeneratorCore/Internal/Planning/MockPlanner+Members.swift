@@ -70,6 +70,7 @@ extension MockPlanner {
                     spy.notForwarded.append(.init(member: requirement.key, reason: reason))
                 }
                 spy.mutatesLive = spy.mutatesLive || mutatesLive(member, requirement)
+                spy.sendsLive = spy.sendsLive || sendsLive(member, mockType: mockType)
                 plan.spyInitializer = spy
             }
             if lastGroup != candidate.group, let parent = candidate.parent {

@@ -194,6 +194,24 @@ extension MockPlanner {
         return (versions, nil)
     }
 
+    /// Whether forwarding `member` sends the live instance off the mock's global actor: an
+    /// instance member declared `nonisolated` and `async`, which runs off the actor, called from
+    /// a closure of the spy, which is isolated to it. Swift rejects that for a `Live` that is
+    /// not `Sendable` ("sending 'live' risks causing data races"), unless the protocol refines
+    /// `Sendable`.
+    func sendsLive(_ member: MemberPlan, mockType: MockType) -> Bool {
+        guard member.liveForwarding != nil, mockType.globalActor != nil, !subject.isSendable,
+            !member.kind.isStatic, member.signature.modifiers.contains(.nonisolated(argument: nil))
+        else { return false }
+        switch member.member {
+        case .method(_, .forwarding(let plan)), .property(_, _, .forwarding(let plan)),
+            .subscript(_, _, .forwarding(let plan)):
+            return plan.callable.isAsync
+        case .method, .initializer, .property, .subscript:
+            return false
+        }
+    }
+
     /// Whether forwarding `member` writes to the live instance, which the spy then holds in a
     /// variable: a settable instance property or subscript whose setter is not
     /// `nonmutating`, a `mutating` method.

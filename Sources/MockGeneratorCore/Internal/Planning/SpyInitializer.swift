@@ -9,6 +9,10 @@ struct SpyInitializer: Equatable {
     /// Whether the forwarded members write to the live instance, which the initializer then
     /// copies into a variable: a value type's settable properties and `mutating` methods.
     var mutatesLive: Bool
+    /// Whether `Live` must be `Sendable`: the mock is isolated to a global actor, and a member it
+    /// forwards is `nonisolated` and `async`, so the spy's closures, isolated to the actor, send
+    /// `live` off it. The protocol does not refine `Sendable` already.
+    var sendsLive = false
     /// The members a spy does not forward, each with the reason: they answer as the mock's do.
     var notForwarded: [LeftOutMember]
     /// The mock's `init()` the spy starts from, whose failability and effects the spy has:

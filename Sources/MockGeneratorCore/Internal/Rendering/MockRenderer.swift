@@ -176,6 +176,11 @@ struct MockRenderer {
         if spy.start.optionality != nil {
             comment += " It fails when the mock's `init()` does."
         }
+        if spy.sendsLive {
+            comment +=
+                " `live` is `Sendable`: the `nonisolated` async members are called on it off the"
+                + " mock's actor."
+        }
         if !spy.notForwarded.isEmpty {
             comment +=
                 " Not forwarded, so answered as by a mock: " + Self.listing(spy.notForwarded) + "."
@@ -185,7 +190,8 @@ struct MockRenderer {
         let effects = (start.isAsync ? " async" : "") + throwsClause
         let head = DeclarationHead(
             prefix: plan.access.spelled(
-                "convenience init\(start.optionality?.spelling ?? "")<Live: \(spy.protocolName)>("),
+                "convenience init\(start.optionality?.spelling ?? "")"
+                    + "<Live: \(spy.protocolName)\(spy.sendsLive ? " & Sendable" : "")>("),
             parameters: ["forwardingTo live: Live"], suffix: effects,
             whereClause: spy.sharedAssociatedTypes.map { "Live.\($0) == \($0)" })
         let delegation =
