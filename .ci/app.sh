@@ -59,6 +59,16 @@ grep -q "func receipt(rideID: String) async throws -> Receipt" "$mocks/MockPayme
     echo "app: the mock of the edited protocol lacks the new requirement" >&2
     exit 1
 }
+# Run again: the mock the edit's run wrote into the test target does not start the run on
+# Logging, whose fingerprint holds that target, again.
+swift package "${app[@]}" --allow-writing-to-package-directory generate-mocks \
+    | tee .build/RideShareApp/again.log
+for module in RideKit Logging; do
+    grep -q "^Nothing changed since the last run on $module" .build/RideShareApp/again.log || {
+        echo "app: the run after the edit's run started the generator on $module again" >&2
+        exit 1
+    }
+done
 restore
 trap - EXIT
 

@@ -218,6 +218,15 @@ enum MockRun {
             }
             RunFingerprint.keep(kept, for: run.key, in: work)
         }
+        // A run's fingerprint holds the test target, where the other runs of this invocation
+        // may have written mocks since it was taken; those alone do not make it run again.
+        for run in runs {
+            guard let kept = RunFingerprint.kept(for: run.key, in: work),
+                let refreshed = kept.refreshed(
+                    to: run.fingerprint(tool: generator.tool), writtenSince: started)
+            else { continue }
+            RunFingerprint.keep(refreshed, for: run.key, in: work)
+        }
         if options.verbose {
             let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
             print("mock-generator on \(runs.map(\.module).joined(separator: ", ")) in \(seconds) s")
