@@ -72,19 +72,30 @@ struct GraphExtractor {
         return URL(fileURLWithPath: importPath).appendingPathComponent("\(module).swiftmodule")
     }
 
-    /// Whether `module` is built after the last change of every source file of it and of the
-    /// modules it depends on, so that building it again would change nothing its graph shows;
-    /// with `dependenciesOnly`, whether the modules it depends on are, so that its own module
-    /// file can be emitted. A module counts as built when its module file was written, or when
-    /// the plugin's last build of it began (the compiler leaves a module file that would not
-    /// change as it was).
-    func isBuilt(_ module: SwiftSourceModuleTarget, dependenciesOnly: Bool = false) -> Bool {
+    /// How much of a module is built.
+    enum BuildState {
+        /// It is built after the last change of every source file of it and of the modules it
+        /// depends on, so that building it again would change nothing its graph shows.
+        case built
+        /// The modules it depends on are, but not the module itself: its own module file can be
+        /// emitted.
+        case dependenciesBuilt
+        /// A module it depends on is not built.
+        case stale
+    }
+
+    /// How much of `module` is built. A module counts as built when its module file was
+    /// written, or when the plugin's last build of it began (the compiler leaves a module file
+    /// that would not change as it was), after the last change of its sources and of those of
+    /// the modules it depends on.
+    func buildState(of module: SwiftSourceModuleTarget) -> BuildState {
         guard let dependencies = sourcesAndModules(of: module.recursiveTargetDependencies),
             dependencies.newestSource < dependencies.oldestModule
-        else { return false }
-        if dependenciesOnly { return true }
-        guard let own = sourcesAndModules(of: [module]) else { return false }
-        return max(own.newestSource, dependencies.newestSource) < own.oldestModule
+        else { return .stale }
+        guard let own = sourcesAndModules(of: [module]),
+            max(own.newestSource, dependencies.newestSource) < own.oldestModule
+        else { return .dependenciesBuilt }
+        return .built
     }
 
     /// The last change of the source files of `targets`, and the oldest of their Swift modules'

@@ -52,7 +52,9 @@ struct SymbolGraphs {
         guard extractTool != nil, !modules.isEmpty else { return }
         let started = Date()
         let before = GraphExtractor(workFolder: workFolder, tool: extractTool)
-        let stale = modules.filter { module in !(before?.isBuilt(module) ?? false) }
+        var states: [Target.ID: GraphExtractor.BuildState] = [:]
+        for module in modules { states[module.id] = before?.buildState(of: module) ?? .stale }
+        let stale = modules.filter { states[$0.id] != .built }
         var names: [String] = []
         for module in stale where !names.contains(module.name) {
             let isBuiltByAnother = stale.contains { other in
@@ -65,7 +67,8 @@ struct SymbolGraphs {
         var emitted: [String] = []
         for name in names {
             if let module = stale.first(where: { $0.name == name }), let before,
-                isEdited(module), emit(module, with: before)
+                states[module.id] == .dependenciesBuilt, isEdited(module),
+                emit(module, with: before)
             {
                 emitted.append(name)
                 continue
@@ -119,13 +122,11 @@ struct SymbolGraphs {
 
     /// Emits the module file of `module`, a module of the package whose sources changed while
     /// everything it depends on is built, without asking SwiftPM for a build (see
-    /// ``ModuleEmitter``).
+    /// ``ModuleEmitter``), if SwiftPM built it before.
     ///
     /// - Returns: Whether it was emitted; if not, SwiftPM is to build it.
     private func emit(_ module: SwiftSourceModuleTarget, with extractor: GraphExtractor) -> Bool {
-        guard extractor.wasBuilt(module.moduleName),
-            extractor.isBuilt(module, dependenciesOnly: true)
-        else { return false }
+        guard extractor.wasBuilt(module.moduleName) else { return false }
         let started = Date()
         do {
             try extractor.emitter.emit(module)
