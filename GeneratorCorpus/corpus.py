@@ -573,6 +573,8 @@ def save_graphs(module, destination):
         return [f"{path.name} names no mock-generator executable"]
     tool, arguments = invocation
     kept, folders = standalone_arguments(arguments)
+    # The plugin's run reads the classes from the selection file, which args.txt leaves out.
+    kept += selected_classes(selection_file(module))
     target = Path(destination) / module
     shutil.rmtree(target, ignore_errors=True)
     target.mkdir(parents=True)
@@ -586,6 +588,18 @@ def save_graphs(module, destination):
     (target / "args.txt").write_text("".join(argument + "\n" for argument in kept))
     (target / "plugin-arguments.txt").write_text("".join(a + "\n" for a in arguments))
     return problems + compare_saved_run(module, tool, kept, target)
+
+
+def selected_classes(path):
+    """`--class NAME` for each `class NAME` line of the selection file at `path`."""
+    if not Path(path).exists():
+        return []
+    options = []
+    for line in Path(path).read_text().splitlines():
+        words = line.split()
+        if len(words) == 2 and words[0] == "class":
+            options += ["--class", words[1]]
+    return options
 
 
 def compare_saved_run(module, tool, arguments, graphs):

@@ -601,6 +601,18 @@ class SavedGraphTests(unittest.TestCase):
         self.assertEqual(kept, ["--module", "Logging", "--public-only"])
         self.assertEqual([Path(f).name for f in folders], ["Logging"])
 
+    def test_names_the_classes_of_the_selection_file(self):
+        with tempfile.TemporaryDirectory() as folder:
+            path = Path(folder) / ".generate-mocks"
+            path.write_text(
+                "# class Commented\nmodule Stencil\n    folder Stencil\n    protocols all\n"
+                "    class Extension\n    class Template\n"
+            )
+            self.assertEqual(
+                corpus.selected_classes(path), ["--class", "Extension", "--class", "Template"]
+            )
+            self.assertEqual(corpus.selected_classes(Path(folder) / "missing"), [])
+
     def test_names_the_fingerprint_as_the_plugin_does(self):
         self.assertEqual(
             corpus.fingerprint_file("NIOCore").name, "Generated-NIOCoreMocks-Mocks--generate-mocks-NIOCore.json"
