@@ -8,8 +8,9 @@ A template is Swift with two additions:
 - `${name}` is replaced by a spelling that depends on the effects: `${Name}` (the wrapper's name,
   `Async` and `Throwing` before `Mock`), `${effects}` (` async throws`, as a closure type spells
   them), `${try}` and `${await}` (`try `, `await `, or nothing), `${Protocol}` (the stubbing
-  protocol), `${effectWords}` (`async throws`) and `${closure}` (what the wrapper mocks, in
-  words: "a throwing closure").
+  protocol), `${effectWords}` (`async throws`), `${closure}` (what the wrapper mocks, in
+  words: "a throwing closure") and `${nonsending}` (`nonisolated(nonsending) ` for the `async`
+  wrappers, whose loaders run on the caller's isolation, or nothing).
 - A line `%if NAME`, `%elif NAME`, `%else` or `%end` keeps the lines up to the next such line for
   the wrappers for which NAME holds: an effect, `async` or `throws`, or a wrapper's name, `Mock`.
 
@@ -58,6 +59,7 @@ def variables(is_async, is_throwing):
         "await": "await " * is_async,
         "Protocol": "ThrowingStubbableMock" if is_throwing else "StubbableMock",
         "closure": closure,
+        "nonsending": "nonisolated(nonsending) " * is_async,
     }
     conditions = {"async": is_async, "throws": is_throwing}
     conditions.update({wrapper_name(*other): other == (is_async, is_throwing) for other in EFFECTS})

@@ -16,7 +16,7 @@ final class MockTypical {
     @Mock var sendMock: ((String, String, Int, Bool)) -> Void
     @Mock var notifyMock: ((String, String, @Sendable (Bool) -> Void)) -> Void
     @Mock var observeMock: ((String, @Sendable () -> Void)) -> Int
-    @AsyncMock var loadMock: ((String, Int)) async -> [String]
+    @AsyncMock var loadMock: nonisolated(nonsending) ((String, Int)) async -> [String]
 }
 
 func stubbing(_ mock: MockTypical) {

@@ -195,7 +195,7 @@ public final class MockURLSession: URLSessionable, @unchecked Sendable {
 
     /// The mock of ``data(for:delegate:)``, called with the request.
     @AsyncThrowingMock(.unimplemented) public var dataForRequestMock:
-        (URLRequest) async throws -> (Data, URLResponse)
+        nonisolated(nonsending) (URLRequest) async throws -> (Data, URLResponse)
 
     /// Returns the answer of `dataFromURLMock(url)`, passing `delegate` on to a backing
     /// session.
@@ -207,7 +207,7 @@ public final class MockURLSession: URLSessionable, @unchecked Sendable {
 
     /// The mock of ``data(from:delegate:)``, called with the URL.
     @AsyncThrowingMock(.unimplemented) public var dataFromURLMock:
-        (URL) async throws -> (Data, URLResponse)
+        nonisolated(nonsending) (URL) async throws -> (Data, URLResponse)
 
     // MARK: Upload
 
@@ -225,7 +225,7 @@ public final class MockURLSession: URLSessionable, @unchecked Sendable {
     /// #expect(session.$uploadMock.wasCalled(with: request, Data("payload".utf8)))
     /// ```
     @AsyncThrowingMock(.unimplemented) public var uploadMock:
-        ((URLRequest, Data)) async throws -> (Data, URLResponse)
+        nonisolated(nonsending) ((URLRequest, Data)) async throws -> (Data, URLResponse)
 
     /// Returns the answer of `uploadFromFileMock((request, fileURL))`, passing `delegate` on to
     /// a backing session.
@@ -238,7 +238,7 @@ public final class MockURLSession: URLSessionable, @unchecked Sendable {
     /// The mock of ``upload(for:fromFile:delegate:)``, called with the request and the file's
     /// URL.
     @AsyncThrowingMock(.unimplemented) public var uploadFromFileMock:
-        ((URLRequest, URL)) async throws -> (Data, URLResponse)
+        nonisolated(nonsending) ((URLRequest, URL)) async throws -> (Data, URLResponse)
 
     // MARK: Download
 
@@ -252,7 +252,7 @@ public final class MockURLSession: URLSessionable, @unchecked Sendable {
 
     /// The mock of ``download(for:delegate:)``, called with the request.
     @AsyncThrowingMock(.unimplemented) public var downloadMock:
-        (URLRequest) async throws -> (URL, URLResponse)
+        nonisolated(nonsending) (URLRequest) async throws -> (URL, URLResponse)
 
     /// Returns the answer of `downloadFromURLMock(url)`, passing `delegate` on to a backing
     /// session.
@@ -264,7 +264,7 @@ public final class MockURLSession: URLSessionable, @unchecked Sendable {
 
     /// The mock of ``download(from:delegate:)``, called with the URL.
     @AsyncThrowingMock(.unimplemented) public var downloadFromURLMock:
-        (URL) async throws -> (URL, URLResponse)
+        nonisolated(nonsending) (URL) async throws -> (URL, URLResponse)
 
     /// Runs `call` with `delegate` as the task delegate a backing session receives.
     private static func with<Result>(

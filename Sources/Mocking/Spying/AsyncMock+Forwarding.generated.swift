@@ -39,8 +39,8 @@ extension AsyncMock {
     /// - Parameters:
     ///   - context: What the call receives.
     ///   - live: The answer when no stub applies, evaluated only then.
-    ///   - isolation: The caller's actor, on which `default` runs: a class isolated to the main
-    ///     actor calls its superclass there.
+    ///   - isolation: The caller's actor, on which `default` runs, as the stubs do: a class
+    ///     isolated to the main actor calls its superclass there.
     /// - Returns: The stub's answer, or `default`.
     public func callAsFunction(
         _ context: Context, default live: @autoclosure () async -> Value,
@@ -48,8 +48,6 @@ extension AsyncMock {
     ) async -> Value {
         let state = _state
         guard let sequenceNumber = state.sequenceNumberOfDefaultAnswer(to: context) else {
-            // NB: the caller waits for the answer, so its context is never used by two at once.
-            nonisolated(unsafe) let context = context
             return await Self.answer(context, from: state)
         }
         let value = await live()

@@ -39,8 +39,8 @@ extension AsyncThrowingMock {
     /// - Parameters:
     ///   - context: What the call receives.
     ///   - live: The answer when no stub applies, evaluated only then.
-    ///   - isolation: The caller's actor, on which `default` runs: a class isolated to the main
-    ///     actor calls its superclass there.
+    ///   - isolation: The caller's actor, on which `default` runs, as the stubs do: a class
+    ///     isolated to the main actor calls its superclass there.
     /// - Returns: The stub's answer, or `default`.
     /// - Throws: The error the stub or `default` throws, after recording it.
     public func callAsFunction(
@@ -49,8 +49,6 @@ extension AsyncThrowingMock {
     ) async throws -> Value {
         let state = _state
         guard let sequenceNumber = state.sequenceNumberOfDefaultAnswer(to: context) else {
-            // NB: the caller waits for the answer, so its context is never used by two at once.
-            nonisolated(unsafe) let context = context
             return try await Self.answer(context, from: state)
         }
         do {

@@ -187,7 +187,8 @@ extension GenericMockOf where Effects == MockEffects.Async {
     ///   - live: The answer when no stub applies, evaluated only then.
     /// - Returns: The stub's answer, or `default`.
     public func callAsFunction<Context, Value>(
-        _ context: Context, default live: @autoclosure () async -> Value
+        _ context: Context, default live: @autoclosure () async -> Value,
+        isolation: isolated (any Actor)? = #isolation
     ) async -> Value {
         await inner(AsyncMock<Context, Value>.self)(context, default: await live())
     }
@@ -201,7 +202,8 @@ extension GenericMockOf where Effects == MockEffects.Async {
     ///   - call: The call to make on the live instance.
     /// - Returns: The stub's answer, or the live instance's.
     public func callAsFunction<Live, Context, Value>(
-        _ context: Context, forwardingTo call: (Live) async -> Value
+        _ context: Context, forwardingTo call: (Live) async -> Value,
+        isolation: isolated (any Actor)? = #isolation
     ) async -> Value {
         guard let live = forwardee(as: Live.self) else {
             return await inner(forCall: AsyncMock<Context, Value>.self, context).getValue(context)
@@ -219,7 +221,8 @@ extension GenericMockOf where Effects == MockEffects.Async {
     ///   - call: The call to make on the live instance, which it may change.
     /// - Returns: The stub's answer, or the live instance's.
     public func callAsFunction<Live, Context, Value>(
-        _ context: Context, forwardingTo call: (inout Live) async -> Value
+        _ context: Context, forwardingTo call: (inout Live) async -> Value,
+        isolation: isolated (any Actor)? = #isolation
     ) async -> Value {
         guard var live = forwardee(as: Live.self) else {
             return await inner(forCall: AsyncMock<Context, Value>.self, context).getValue(context)
@@ -240,7 +243,8 @@ extension GenericMockOf where Effects == MockEffects.AsyncThrowing {
     /// - Returns: The stub's answer, or `default`.
     /// - Throws: The error the answer throws, after recording it.
     public func callAsFunction<Context, Value>(
-        _ context: Context, default live: @autoclosure () async throws -> Value
+        _ context: Context, default live: @autoclosure () async throws -> Value,
+        isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
         try await inner(AsyncThrowingMock<Context, Value>.self)(context, default: try await live())
     }
@@ -255,7 +259,8 @@ extension GenericMockOf where Effects == MockEffects.AsyncThrowing {
     /// - Returns: The stub's answer, or the live instance's.
     /// - Throws: The error the answer throws, after recording it.
     public func callAsFunction<Live, Context, Value>(
-        _ context: Context, forwardingTo call: (Live) async throws -> Value
+        _ context: Context, forwardingTo call: (Live) async throws -> Value,
+        isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
         guard let live = forwardee(as: Live.self) else {
             return try await inner(forCall: AsyncThrowingMock<Context, Value>.self, context)
@@ -276,7 +281,8 @@ extension GenericMockOf where Effects == MockEffects.AsyncThrowing {
     /// - Returns: The stub's answer, or the live instance's.
     /// - Throws: The error the answer throws, after recording it.
     public func callAsFunction<Live, Context, Value>(
-        _ context: Context, forwardingTo call: (inout Live) async throws -> Value
+        _ context: Context, forwardingTo call: (inout Live) async throws -> Value,
+        isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
         guard var live = forwardee(as: Live.self) else {
             return try await inner(forCall: AsyncThrowingMock<Context, Value>.self, context)

@@ -24,7 +24,7 @@ public final class AsyncMock<Context, Value>: StubbableMock, @unchecked Sendable
     // parts with its own lock.
 
     /// The closure type this mock wraps.
-    public typealias Loader = (Context) async -> Value
+    public typealias Loader = nonisolated(nonsending) (Context) async -> Value
 
     /// The mock's state, or its states when it is scoped to tests.
     @usableFromInline let scoped: ScopedState<_MockState<Context, Value, Loader>>
@@ -45,7 +45,7 @@ public final class AsyncMock<Context, Value>: StubbableMock, @unchecked Sendable
     ///   - line: The declaration's line, for failure messages.
     ///   - column: The declaration's column, for failure messages.
     public init(
-        wrappedValue: @escaping (Context) async -> Value,
+        wrappedValue: nonisolated(nonsending) @escaping (Context) async -> Value,
         strict: Bool = false,
         scope: MockScope = .shared,
         fileID: StaticString = #fileID,
@@ -64,7 +64,7 @@ public final class AsyncMock<Context, Value>: StubbableMock, @unchecked Sendable
     /// it, so that one mistake records one issue, until a default loader that answers replaces
     /// it.
     public init(
-        _unimplementedLoader loader: @escaping (Context) async -> Value,
+        _unimplementedLoader loader: nonisolated(nonsending) @escaping (Context) async -> Value,
         strict: Bool,
         scope: MockScope,
         fileID: StaticString,
@@ -178,7 +178,7 @@ public final class AsyncMock<Context, Value>: StubbableMock, @unchecked Sendable
     ///
     /// Assigning a closure replaces the current loader; ``Mockable/resetLoader()`` restores the
     /// default.
-    public var wrappedValue: (Context) async -> Value {
+    public var wrappedValue: nonisolated(nonsending) (Context) async -> Value {
         @inlinable get { { [self] context in await getValue(context) } }
         set { _state.currentLoader = newValue }
     }
@@ -194,7 +194,7 @@ public final class AsyncMock<Context, Value>: StubbableMock, @unchecked Sendable
     /// - Returns: The answer of the latest matching rule, else of the oldest queued answer, else
     ///   of the current loader.
     @inlinable
-    public func getValue(_ context: Context) async -> Value {
+    nonisolated(nonsending) public func getValue(_ context: Context) async -> Value {
         // The shared state is passed as it is stored, so that the common case takes no reference.
         guard let perTest = scoped.perTest else {
             return await Self.answer(context, from: scoped.shared)
@@ -204,7 +204,7 @@ public final class AsyncMock<Context, Value>: StubbableMock, @unchecked Sendable
 
     /// Answers a call with `context` from `state`, and records it there.
     @inlinable
-    static func answer(
+    nonisolated(nonsending) static func answer(
         _ context: Context, from state: _MockState<Context, Value, Loader>
     ) async -> Value {
         switch state.answer(for: context) {
@@ -222,7 +222,7 @@ public final class AsyncMock<Context, Value>: StubbableMock, @unchecked Sendable
     /// It lets a mock stored in a constant, such as a `static let`, be called like a wrapped one:
     /// `nowMock(())`.
     @inlinable
-    public func callAsFunction(_ context: Context) async -> Value {
+    nonisolated(nonsending) public func callAsFunction(_ context: Context) async -> Value {
         await getValue(context)
     }
 

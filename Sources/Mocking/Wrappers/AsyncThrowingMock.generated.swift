@@ -27,7 +27,7 @@ public final class AsyncThrowingMock<Context, Value>: ThrowingStubbableMock, @un
     // parts with its own lock.
 
     /// The closure type this mock wraps.
-    public typealias Loader = (Context) async throws -> Value
+    public typealias Loader = nonisolated(nonsending) (Context) async throws -> Value
 
     /// The mock's state, or its states when it is scoped to tests.
     @usableFromInline let scoped: ScopedState<_MockState<Context, Value, Loader>>
@@ -48,7 +48,7 @@ public final class AsyncThrowingMock<Context, Value>: ThrowingStubbableMock, @un
     ///   - line: The declaration's line, for failure messages.
     ///   - column: The declaration's column, for failure messages.
     public init(
-        wrappedValue: @escaping (Context) async throws -> Value,
+        wrappedValue: nonisolated(nonsending) @escaping (Context) async throws -> Value,
         strict: Bool = false,
         scope: MockScope = .shared,
         fileID: StaticString = #fileID,
@@ -67,7 +67,8 @@ public final class AsyncThrowingMock<Context, Value>: ThrowingStubbableMock, @un
     /// it, so that one mistake records one issue, until a default loader that answers replaces
     /// it.
     public init(
-        _unimplementedLoader loader: @escaping (Context) async throws -> Value,
+        _unimplementedLoader loader:
+            nonisolated(nonsending) @escaping (Context) async throws -> Value,
         strict: Bool,
         scope: MockScope,
         fileID: StaticString,
@@ -181,7 +182,7 @@ public final class AsyncThrowingMock<Context, Value>: ThrowingStubbableMock, @un
     ///
     /// Assigning a closure replaces the current loader; ``Mockable/resetLoader()`` restores the
     /// default.
-    public var wrappedValue: (Context) async throws -> Value {
+    public var wrappedValue: nonisolated(nonsending) (Context) async throws -> Value {
         @inlinable get { { [self] context in try await getValue(context) } }
         set { _state.currentLoader = newValue }
     }
@@ -198,7 +199,7 @@ public final class AsyncThrowingMock<Context, Value>: ThrowingStubbableMock, @un
     ///   of the current loader.
     /// - Throws: The error the answering loader throws, after recording it.
     @inlinable
-    public func getValue(_ context: Context) async throws -> Value {
+    nonisolated(nonsending) public func getValue(_ context: Context) async throws -> Value {
         // The shared state is passed as it is stored, so that the common case takes no reference.
         guard let perTest = scoped.perTest else {
             return try await Self.answer(context, from: scoped.shared)
@@ -208,7 +209,7 @@ public final class AsyncThrowingMock<Context, Value>: ThrowingStubbableMock, @un
 
     /// Answers a call with `context` from `state`, and records it there.
     @inlinable
-    static func answer(
+    nonisolated(nonsending) static func answer(
         _ context: Context, from state: _MockState<Context, Value, Loader>
     ) async throws -> Value {
         switch state.answer(for: context) {
@@ -231,7 +232,7 @@ public final class AsyncThrowingMock<Context, Value>: ThrowingStubbableMock, @un
     /// It lets a mock stored in a constant, such as a `static let`, be called like a wrapped one:
     /// `nowMock(())`.
     @inlinable
-    public func callAsFunction(_ context: Context) async throws -> Value {
+    nonisolated(nonsending) public func callAsFunction(_ context: Context) async throws -> Value {
         try await getValue(context)
     }
 

@@ -170,7 +170,9 @@ extension GenericMockOf where Effects == MockEffects.Async {
     ///
     /// - Parameter context: What the call receives, without its `T.Type` arguments.
     /// - Returns: The specialization's answer.
-    public func callAsFunction<Context, Value>(_ context: Context) async -> Value {
+    nonisolated(nonsending) public func callAsFunction<Context, Value>(_ context: Context) async
+        -> Value
+    {
         await inner(forCall: AsyncMock<Context, Value>.self, context).getValue(context)
     }
 
@@ -178,7 +180,7 @@ extension GenericMockOf where Effects == MockEffects.Async {
     /// it there.
     ///
     /// - Parameter context: What the call receives, without its `T.Type` arguments.
-    public func callAsFunction<Context>(_ context: Context) async {
+    nonisolated(nonsending) public func callAsFunction<Context>(_ context: Context) async {
         await inner(forCall: AsyncMock<Context, Void>.self, context).getValue(context)
     }
 
@@ -210,7 +212,9 @@ extension GenericMockOf where Effects == MockEffects.AsyncThrowing {
     /// - Parameter context: What the call receives, without its `T.Type` arguments.
     /// - Returns: The specialization's answer.
     /// - Throws: The error the specialization's answer throws.
-    public func callAsFunction<Context, Value>(_ context: Context) async throws -> Value {
+    nonisolated(nonsending) public func callAsFunction<Context, Value>(_ context: Context)
+        async throws -> Value
+    {
         try await inner(forCall: AsyncThrowingMock<Context, Value>.self, context).getValue(context)
     }
 
@@ -219,7 +223,7 @@ extension GenericMockOf where Effects == MockEffects.AsyncThrowing {
     ///
     /// - Parameter context: What the call receives, without its `T.Type` arguments.
     /// - Throws: The error the specialization's answer throws.
-    public func callAsFunction<Context>(_ context: Context) async throws {
+    nonisolated(nonsending) public func callAsFunction<Context>(_ context: Context) async throws {
         try await inner(forCall: AsyncThrowingMock<Context, Void>.self, context).getValue(context)
     }
 

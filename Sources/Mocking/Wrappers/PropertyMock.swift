@@ -35,7 +35,7 @@
 ///
 /// ```swift
 /// var temperature: Double { get async throws { try await temperatureMock(()) } }
-/// @AsyncThrowingMock var temperatureMock: (()) async throws -> Double
+/// @AsyncThrowingMock var temperatureMock: nonisolated(nonsending) (()) async throws -> Double
 /// ```
 @propertyWrapper
 public final class PropertyMock<Value>: @unchecked Sendable {

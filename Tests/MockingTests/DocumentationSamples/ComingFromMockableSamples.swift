@@ -36,7 +36,8 @@ final class MockProductCatalog: ProductCatalog, @unchecked Sendable {
     @PropertyMock var region: String
 
     func product(id: Int) async throws -> Product { try await productMock(id) }
-    @AsyncThrowingMock(.unimplemented) var productMock: (Int) async throws -> Product
+    @AsyncThrowingMock(.unimplemented) var productMock:
+        nonisolated(nonsending) (Int) async throws -> Product
 
     func reserve(_ product: Product, quantity: Int) throws { try reserveMock((product, quantity)) }
     @ThrowingMock var reserveMock: ((Product, Int)) throws -> Void

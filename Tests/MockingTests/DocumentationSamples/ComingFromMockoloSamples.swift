@@ -35,7 +35,7 @@ final class MockTokenStore: TokenStore {
     @Mock var tokenMock: (String) -> String?
 
     func save(_ token: String, for user: String) async throws { try await saveMock((token, user)) }
-    @AsyncThrowingMock var saveMock: ((String, String)) async throws -> Void
+    @AsyncThrowingMock var saveMock: nonisolated(nonsending) ((String, String)) async throws -> Void
 }
 
 @Test func refreshSavesANewToken() async throws {

@@ -31,7 +31,7 @@ final class MockAnalyticsTracker: AnalyticsTracker {
     @Mock var trackMock: ((String, [String: String])) -> Void
 
     func flush() async throws -> Int { try await flushMock(()) }
-    @AsyncThrowingMock var flushMock: (()) async throws -> Int
+    @AsyncThrowingMock var flushMock: nonisolated(nonsending) (()) async throws -> Int
 }
 
 @Test func finishingTracksTheSignup() async throws {

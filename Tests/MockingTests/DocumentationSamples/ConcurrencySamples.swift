@@ -20,7 +20,7 @@ protocol Downloader: Sendable {
 
 final class MockDownloader: Downloader, @unchecked Sendable {
     func download(_ url: URL) async throws -> Data { try await downloadMock(url) }
-    @AsyncThrowingMock var downloadMock: (URL) async throws -> Data
+    @AsyncThrowingMock var downloadMock: nonisolated(nonsending) (URL) async throws -> Data
 }
 
 @Test func concurrentDownloads() async throws {

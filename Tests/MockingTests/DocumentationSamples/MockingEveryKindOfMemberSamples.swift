@@ -41,7 +41,7 @@ final class MockLibrary: Library, @unchecked Sendable {
     @PropertyMock var name: String
 
     var visitors: Int { get async throws { try await visitorsMock(()) } }
-    @AsyncThrowingMock var visitorsMock: (()) async throws -> Int
+    @AsyncThrowingMock var visitorsMock: nonisolated(nonsending) (()) async throws -> Int
 
     subscript(shelf: String) -> [Book] {
         get { shelfMock(shelf) }
@@ -73,7 +73,7 @@ final class MockLibrary: Library, @unchecked Sendable {
     @Mock var giveBackMock: (String) -> Result<Void, LoanError>
 
     func search(_ query: String) async throws -> [Book] { try await searchMock(query) }
-    @AsyncThrowingMock var searchMock: (String) async throws -> [Book]
+    @AsyncThrowingMock var searchMock: nonisolated(nonsending) (String) async throws -> [Book]
 
     func fetch<Record: Decodable>(_ type: Record.Type, id: Int) throws -> Record {
         try fetchMock(id)

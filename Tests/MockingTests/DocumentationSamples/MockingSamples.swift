@@ -14,5 +14,5 @@ final class MockTimeSource: TimeSource {
     @Mock var nowMock: (()) -> Date
 
     func sleep(seconds: Int) async { await sleepMock(seconds) }
-    @AsyncMock var sleepMock: (Int) async -> Void
+    @AsyncMock var sleepMock: nonisolated(nonsending) (Int) async -> Void
 }

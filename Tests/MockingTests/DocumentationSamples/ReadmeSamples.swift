@@ -13,13 +13,13 @@ protocol WeatherService: Sendable {
 final class MockWeatherService: WeatherService, @unchecked Sendable {
     // NB: every stored property is a mock wrapper, which guards its state with its own lock.
     func temperature(in city: String) async throws -> Double { try await temperatureMock(city) }
-    @AsyncThrowingMock var temperatureMock: (String) async throws -> Double
+    @AsyncThrowingMock var temperatureMock: nonisolated(nonsending) (String) async throws -> Double
 
     func report(_ city: String, _ celsius: Double) -> Bool { reportMock((city, celsius)) }
     @Mock var reportMock: ((String, Double)) -> Bool
 
     func refresh() async { await refreshMock(()) }
-    @AsyncMock var refreshMock: (()) async -> Void
+    @AsyncMock var refreshMock: nonisolated(nonsending) (()) async -> Void
 }
 
 struct Forecaster {

@@ -35,8 +35,8 @@ private final class Thermometer: @unchecked Sendable {
 private final class SpyThermometer: @unchecked Sendable {
     @Mock var celsiusMock: (String) -> Double
     @ThrowingMock var kelvinMock: (String) throws -> Double
-    @AsyncMock var forecastMock: (String) async -> String
-    @AsyncThrowingMock var humidityMock: (String) async throws -> Int
+    @AsyncMock var forecastMock: nonisolated(nonsending) (String) async -> String
+    @AsyncThrowingMock var humidityMock: nonisolated(nonsending) (String) async throws -> Int
     @PropertyMock var unit: String
     @GenericThrowingMock var decodeMock
 

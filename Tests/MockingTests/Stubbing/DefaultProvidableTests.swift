@@ -54,8 +54,9 @@ private final class Defaults: @unchecked Sendable {
     // NB: every stored property is a mock wrapper, which guards its state with its own lock.
     @Mock var countMock: (String) -> Int
     @ThrowingMock var loadMock: (Int) throws -> [String]
-    @AsyncMock var saveMock: (String) async -> Void
-    @AsyncThrowingMock var cancelMock: (Int) async throws -> Result<Void, TestError>
+    @AsyncMock var saveMock: nonisolated(nonsending) (String) async -> Void
+    @AsyncThrowingMock var cancelMock:
+        nonisolated(nonsending) (Int) async throws -> Result<Void, TestError>
     @Mock var draftMock: (()) -> Draft
 }
 

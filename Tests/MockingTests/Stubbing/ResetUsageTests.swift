@@ -11,7 +11,7 @@ private final class MockJournal: BaseJournal, @unchecked Sendable {
     // NB: every stored property is a mock wrapper, which guards its state with its own lock.
     @Mock var countMock = { (_: String) -> Int in 1 }
     @ThrowingMock var readMock = { (_: Int) throws -> String in "live" }
-    @AsyncMock var syncMock: (Int) async -> Bool
+    @AsyncMock var syncMock: nonisolated(nonsending) (Int) async -> Bool
     @PropertyMock var title = "draft"
     @GenericMock var decodeMock
     let name = "not a mock"

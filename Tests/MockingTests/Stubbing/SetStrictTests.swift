@@ -45,7 +45,7 @@ private final class Declared: @unchecked Sendable {
     @GenericAsyncThrowingMock(strict: true) var uploadMock
     @Mock(strict: true) var closeMock: (()) -> Void
     @ThrowingMock(.unimplemented, strict: true) var readMock: (Int) throws -> Date
-    @AsyncMock(strict: true) var syncMock: (String) async -> Bool
+    @AsyncMock(strict: true) var syncMock: nonisolated(nonsending) (String) async -> Bool
     @AsyncThrowingMock(strict: true) var sendMock = { (_: Int) async throws in }
     @Mock(returning: 7, strict: true) var sizeMock: (String) -> Int
     static let countMock = PropertyMock<Int>(strict: true, scope: .test)

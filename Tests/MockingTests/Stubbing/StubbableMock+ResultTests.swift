@@ -19,7 +19,8 @@ private final class MockPayments: Payments {
     @Mock var chargeMock: (Int) -> Result<String, PaymentError>
 
     func cancel() async throws(PaymentError) { try await cancelMock(()).get() }
-    @AsyncMock(returning: .success(())) var cancelMock: (()) async -> Result<Void, PaymentError>
+    @AsyncMock(returning: .success(())) var cancelMock:
+        nonisolated(nonsending) (()) async -> Result<Void, PaymentError>
 
     func void(_ receipt: String) throws(PaymentError) { try voidMock(receipt).get() }
     @Mock var voidMock: (String) -> Result<Void, PaymentError>
@@ -27,14 +28,15 @@ private final class MockPayments: Payments {
     func refund(_ receipt: String) async throws(PaymentError) {
         try await refundMock(receipt).get()
     }
-    @AsyncMock var refundMock: (String) async -> Result<Void, PaymentError>
+    @AsyncMock var refundMock: nonisolated(nonsending) (String) async -> Result<Void, PaymentError>
 }
 
 /// Mocks answering a `Result` without a success value, declared without `returning:`, of the two
 /// kinds the other tests do not declare.
 private final class MockRefunds {
     @ThrowingMock var undoMock: (String) throws -> Result<Void, PaymentError>
-    @AsyncThrowingMock(strict: true) var settleMock: (Int) async throws -> Result<(), PaymentError>
+    @AsyncThrowingMock(strict: true) var settleMock:
+        nonisolated(nonsending) (Int) async throws -> Result<(), PaymentError>
 }
 
 @Suite struct TypedThrowsTests {

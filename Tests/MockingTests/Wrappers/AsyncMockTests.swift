@@ -5,8 +5,8 @@ import Testing
 
 private final class Fetcher: @unchecked Sendable {
     @AsyncMock var nameMock = { (id: Int) async -> String in "user \(id)" }
-    @AsyncMock var countMock: (String) async -> Int
-    @AsyncMock var notifyMock: (String) async -> Void
+    @AsyncMock var countMock: nonisolated(nonsending) (String) async -> Int
+    @AsyncMock var notifyMock: nonisolated(nonsending) (String) async -> Void
 }
 
 /// A gate that suspends tasks until it is opened.

@@ -8,7 +8,7 @@ private final class API: @unchecked Sendable {
         guard id > 0 else { throw TestError(code: id) }
         return User(name: "#\(id)")
     }
-    @AsyncThrowingMock var tokenMock: (()) async throws -> String?
+    @AsyncThrowingMock var tokenMock: nonisolated(nonsending) (()) async throws -> String?
 }
 
 @Suite struct AsyncThrowingMockTests {

@@ -11,11 +11,13 @@ private struct Invoice: Equatable {
 private final class Gateway {
     @Mock(returning: .sample) var chargeMock: (Int) -> Invoice
     @ThrowingMock(returning: .sample) var refundMock: (Int) throws -> Invoice
-    @AsyncMock(returning: .sample) var captureMock: (Int) async -> Invoice
-    @AsyncThrowingMock(returning: .sample) var voidMock: (Int) async throws -> Invoice
+    @AsyncMock(returning: .sample) var captureMock: nonisolated(nonsending) (Int) async -> Invoice
+    @AsyncThrowingMock(returning: .sample) var voidMock:
+        nonisolated(nonsending) (Int) async throws -> Invoice
     @Mock(.unimplemented) var quoteMock: (Int) -> Invoice
     @ThrowingMock(.unimplemented) var lookupMock: (Int) throws -> Invoice
-    @AsyncThrowingMock(.unimplemented) var fetchMock: (Int) async throws -> Invoice
+    @AsyncThrowingMock(.unimplemented) var fetchMock:
+        nonisolated(nonsending) (Int) async throws -> Invoice
 }
 
 @Suite struct MockDefaultTests {

@@ -29,17 +29,18 @@ private final class MockDevice: Device {
     @ThrowingMock var loadMock: (()) throws -> Int
 
     func sync() async { await syncMock(()) }
-    @AsyncMock var syncMock: (()) async -> Void
+    @AsyncMock var syncMock: nonisolated(nonsending) (()) async -> Void
 
     func fetch() async throws -> [String] { try await fetchMock(()) }
-    @AsyncThrowingMock var fetchMock: (()) async throws -> [String]
+    @AsyncThrowingMock var fetchMock: nonisolated(nonsending) (()) async throws -> [String]
 
     @Mock var versionMock = { () -> String in "1.0" }
     @Mock var buildMock = { (_: Void) -> Int in 7 }
     @Mock(returning: 3) var retriesMock: (()) -> Int
     @Mock(.unimplemented) var ownerMock: (()) -> User
     @Mock(strict: true) var pingMock: (()) -> Bool
-    @AsyncThrowingMock(returning: ["a"]) var namesMock: (()) async throws -> [String]
+    @AsyncThrowingMock(returning: ["a"]) var namesMock:
+        nonisolated(nonsending) (()) async throws -> [String]
 
     static let clockMock = Mock<(), Int>(returning: 1, scope: .test)
 }

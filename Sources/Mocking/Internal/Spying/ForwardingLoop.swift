@@ -29,10 +29,12 @@ enum ForwardingLoop {
         return try $depths.withValue(depths, operation: forward)
     }
 
-    /// ``guarding(_:declaredAt:fallback:forward:)`` for an `async` forward.
-    static func guarding<Value>(
+    /// ``guarding(_:declaredAt:fallback:forward:)`` for an `async` forward, run on the caller's
+    /// isolation with both closures.
+    nonisolated(nonsending) static func guarding<Value>(
         _ id: ObjectIdentifier, declaredAt declaration: SourceLocation,
-        fallback: () async throws -> Value, forward: () async throws -> Value
+        fallback: nonisolated(nonsending) () async throws -> Value,
+        forward: nonisolated(nonsending) () async throws -> Value
     ) async rethrows -> Value {
         var depths = Self.depths
         let depth = depths[id, default: 0]

@@ -13,5 +13,5 @@ final class MockRideAPI: RideAPI, @unchecked Sendable {
     }
 
     func cancel(rideID: String) async throws { try await cancelMock(rideID) }
-    @AsyncThrowingMock var cancelMock: (String) async throws -> Void
+    @AsyncThrowingMock var cancelMock: nonisolated(nonsending) (String) async throws -> Void
 }
