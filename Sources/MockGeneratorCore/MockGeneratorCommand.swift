@@ -238,6 +238,7 @@ public struct MockGeneratorCommand {
         }
         generator.handWritten = try HandWrittenMocks(scanning: declaredIn)
         generator.typeCheck = typeCheck()
+        generator.settings = CompilationSettings(arguments: compilerArguments)
         if let workerProtocols {
             guard let list = FileManager.default.contents(atPath: workerProtocols) else {
                 throw GeneratorError(description: "cannot read \(workerProtocols)")

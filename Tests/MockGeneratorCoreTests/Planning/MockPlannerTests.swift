@@ -51,7 +51,7 @@ import Testing
             Issue.record("fetchMock is not a property wrapper: \(fetch.wrapper.storage)")
             return
         }
-        #expect(type.description == "(Int) async throws -> String")
+        #expect(type.description == "nonisolated(nonsending) (Int) async throws -> String")
         #expect(fetch.callable.context.map(\.name) == ["id"])
         #expect(fetch.callable.result == .named("String"))
         #expect(fetch.setter == nil)
@@ -464,7 +464,7 @@ import Testing
         #expect(loader.spyInitializer?.sendsLive == true)
         let text = MockRenderer(plan: loader).render().text
         #expect(text.contains("convenience init<Live: Loader & Sendable>(forwardingTo live: Live)"))
-        #expect(text.contains("contentsMock.forward { _ in try await live.contents }"))
+        #expect(text.contains("contentsMock.forward { @concurrent _ in try await live.contents }"))
         #expect(text.contains("`live` is `Sendable`"))
         let fetcher = try plannedMock("Fetcher", graphs: [builder.graph])
         #expect(fetcher.spyInitializer?.sendsLive == true)

@@ -170,7 +170,7 @@ import Testing
                 "    var code: Int {",
                 "        get async throws { try await codeMock(()) }",
                 "    }",
-                "    @AsyncThrowingMock var codeMock: (()) async throws -> Int",
+                "    @AsyncThrowingMock var codeMock: nonisolated(nonsending) (()) async throws -> Int",
                 "",
                 "    subscript(key: String) -> Int {",
                 "        get { subscriptMock(key) }",

@@ -45,12 +45,12 @@ import Testing
                     /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
                     convenience init<Live: WeatherService>(forwardingTo live: Live) {
                         self.init()
-                        $temperatureMock.forward { city in try await live.temperature(in: city) }
+                        $temperatureMock.forward { @concurrent city in try await live.temperature(in: city) }
                         $reportMock.forward { context in live.report(context.0, context.1) }
                     }
 
                     func temperature(in city: String) async throws -> Double { try await temperatureMock(city) }
-                    @AsyncThrowingMock var temperatureMock: (String) async throws -> Double
+                    @AsyncThrowingMock var temperatureMock: nonisolated(nonsending) (String) async throws -> Double
 
                     func report(_ city: String, _ celsius: Double) -> Bool { reportMock((city, celsius)) }
                     @Mock var reportMock: ((String, Double)) -> Bool
@@ -86,9 +86,12 @@ import Testing
             ))
         #expect(
             body.contains(
-                "func load() async -> [String] { await loadMock(()) }\n@AsyncMock var loadMock: (()) async -> [String]"
+                "func load() async -> [String] { await loadMock(()) }\n@AsyncMock var loadMock: nonisolated(nonsending) (()) async -> [String]"
             ))
-        #expect(body.contains("@AsyncThrowingMock var fetchMock: (Int) async throws -> Data"))
+        #expect(
+            body.contains(
+                "@AsyncThrowingMock var fetchMock: nonisolated(nonsending) (Int) async throws -> Data"
+            ))
     }
 
     @Test func aResultWithoutADefaultValueIsUnimplemented() throws {
@@ -131,7 +134,9 @@ import Testing
         #expect(body.contains("@Mock var chargeMock: (Int) -> Result<Int, PaymentError>"))
         #expect(body.contains("try await refundMock(amount).get()"))
         #expect(
-            body.contains("@AsyncMock var refundMock: (Int) async -> Result<Void, PaymentError>"))
+            body.contains(
+                "@AsyncMock var refundMock: nonisolated(nonsending) (Int) async -> Result<Void, PaymentError>"
+            ))
         #expect(body.contains("@Mock var neverMock: (()) -> Int"))
     }
 
@@ -207,7 +212,9 @@ import Testing
             body.contains(
                 "$waitMock.forward { context in try live.wait(until: try context.0(), limit: context.1) }"
             ))
-        #expect(body.contains("$settleMock.forward { value in await live.settle(await value()) }"))
+        #expect(
+            body.contains(
+                "$settleMock.forward { @concurrent value in await live.settle(await value()) }"))
     }
 
     @Test func escapingClosuresAndVariadicsAreContextElements() throws {
@@ -306,7 +313,7 @@ import Testing
                 var temperature: Double {
                     get async throws { try await temperatureMock(()) }
                 }
-                @AsyncThrowingMock var temperatureMock: (()) async throws -> Double
+                @AsyncThrowingMock var temperatureMock: nonisolated(nonsending) (()) async throws -> Double
                 """))
         #expect(body.contains("get throws(SettingsError) { try limitMock(()).get() }"))
     }
@@ -565,7 +572,10 @@ import Testing
                 "final class MockRepository<Item: Identifiable>: Repository where Item.ID == String {"
             ))
         #expect(text.contains("    typealias Failure = Never\n    typealias Key = Int\n"))
-        #expect(text.contains("@AsyncThrowingMock var itemMock: (Item.ID) async throws -> Item?"))
+        #expect(
+            text.contains(
+                "@AsyncThrowingMock var itemMock: nonisolated(nonsending) (Item.ID) async throws -> Item?"
+            ))
         #expect(text.contains("func key() -> Int { keyMock(()) }"))
         #expect(
             text.contains(
@@ -655,7 +665,8 @@ import Testing
                     try await synchronizeEverythingMock((firstArgument, secondArgument, third))
                 }
                 @AsyncThrowingMock var synchronizeEverythingMock:
-                    (([String: [Int]], [String], Double)) async throws -> [String: [Int]]
+                    nonisolated(nonsending) (([String: [Int]], [String], Double))
+                        async throws -> [String: [Int]]
                 """)
         let lines = output.contents.split(separator: "\n" as Character).dropFirst()
         #expect(lines.allSatisfy { $0.count <= 100 })

@@ -28,11 +28,11 @@ import Testing
         #expect(
             file.lines(from: .member(id, .declaration)).map { file.lines[$0 - 1] } == [
                 "    func temperature(in city: String) async throws -> Double { try await temperatureMock(city) }",
-                "    @AsyncThrowingMock var temperatureMock: (String) async throws -> Double",
+                "    @AsyncThrowingMock var temperatureMock: nonisolated(nonsending) (String) async throws -> Double",
             ])
         #expect(
             file.lines(from: .member(id, .spyForwarding)).map { file.lines[$0 - 1] } == [
-                "        $temperatureMock.forward { city in try await live.temperature(in: city) }"
+                "        $temperatureMock.forward { @concurrent city in try await live.temperature(in: city) }"
             ])
         // The header, the imports, the type's head and the spy's own lines are the file's.
         for (line, origin) in zip(file.lines, file.origins) where origin == .file {

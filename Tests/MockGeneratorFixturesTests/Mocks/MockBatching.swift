@@ -31,8 +31,10 @@ final class MockBatching: Batching {
     func total(_ work: () async throws(BatchError) -> Int) async throws(BatchError) -> Int {
         try await totalMock(())(work)
     }
+    // swift-format-ignore
     @Mock(returning: { _ in 0 }) var totalMock:
-        (()) -> (() async throws(BatchError) -> Int) async throws(BatchError) -> Int
+        (())
+            -> nonisolated(nonsending) (() async throws(BatchError) -> Int) async throws(BatchError) -> Int
 
     func retry(_ work: () throws(BatchError) -> Void) throws(BatchError) { try retryMock(())(work) }
     @Mock(returning: { _ in }) var retryMock:

@@ -12,12 +12,12 @@ final class MockDocument: Document {
     /// mock's `init()` does.
     convenience init?<Live: Document>(forwardingTo live: Live) async throws {
         try await self.init()
-        $pageCountMock.forward { _ in await live.pageCount() }
+        $pageCountMock.forward { @concurrent _ in await live.pageCount() }
     }
 
     init?() async throws { guard try await Self.initMock(()) else { return nil } }
     static let initMock = AsyncThrowingMock<(), Bool>(returning: true, scope: .test)
 
     func pageCount() async -> Int { await pageCountMock(()) }
-    @AsyncMock var pageCountMock: (()) async -> Int
+    @AsyncMock var pageCountMock: nonisolated(nonsending) (()) async -> Int
 }

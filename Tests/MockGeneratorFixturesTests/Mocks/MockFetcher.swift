@@ -13,8 +13,8 @@ final class MockFetcher: Fetcher {
         self.init()
         $fetchIdMock.forward { id in live.fetch(id: id) }
         $fetchNameMock.forward { name in live.fetch(name: name) }
-        $fetchURLMock.forward { url in try await live.fetch(url) }
-        $fetchStringMock.forward { path in try await live.fetch(path) }
+        $fetchURLMock.forward { @concurrent url in try await live.fetch(url) }
+        $fetchStringMock.forward { @concurrent path in try await live.fetch(path) }
     }
 
     func fetch(id: Int) -> String { fetchIdMock(id) }
@@ -24,8 +24,9 @@ final class MockFetcher: Fetcher {
     @Mock var fetchNameMock: (String) -> String
 
     func fetch(_ url: Foundation.URL) async throws -> Data { try await fetchURLMock(url) }
-    @AsyncThrowingMock var fetchURLMock: (Foundation.URL) async throws -> Data
+    @AsyncThrowingMock var fetchURLMock:
+        nonisolated(nonsending) (Foundation.URL) async throws -> Data
 
     func fetch(_ path: String) async throws -> Data { try await fetchStringMock(path) }
-    @AsyncThrowingMock var fetchStringMock: (String) async throws -> Data
+    @AsyncThrowingMock var fetchStringMock: nonisolated(nonsending) (String) async throws -> Data
 }

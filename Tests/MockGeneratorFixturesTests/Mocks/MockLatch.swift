@@ -13,7 +13,7 @@ final class MockLatch: Latch {
         self.init()
         $openMock.forward { ready in live.open(when: ready()) }
         $waitMock.forward { ready in try live.wait(until: try ready()) }
-        $settleMock.forward { value in await live.settle(await value()) }
+        $settleMock.forward { @concurrent value in await live.settle(await value()) }
         $logMock.forward { level in { message in live.log(message(), level: level) } }
     }
 
@@ -26,7 +26,7 @@ final class MockLatch: Latch {
     @ThrowingMock var waitMock: (@escaping () throws -> Bool) throws -> Int
 
     func settle(_ value: @autoclosure @escaping () async -> Int) async { await settleMock(value) }
-    @AsyncMock var settleMock: (@escaping () async -> Int) async -> Void
+    @AsyncMock var settleMock: nonisolated(nonsending) (@escaping () async -> Int) async -> Void
 
     func log(_ message: @autoclosure () -> String, level: Int) { logMock(level)(message) }
     @Mock(returning: { _ in }) var logMock: (Int) -> (() -> String) -> Void

@@ -20,7 +20,7 @@ final class MockPaymentProcessor: PaymentProcessor {
         $authorizeMock.forward { amount in
             Result { () throws(PaymentError) in try live.authorize(amount) }
         }
-        $refundMock.forward { amount in
+        $refundMock.forward { @concurrent amount in
             do throws(PaymentError) {
                 try await live.refund(amount)
                 return .success(())
@@ -41,7 +41,7 @@ final class MockPaymentProcessor: PaymentProcessor {
         $withTransactionMock.forward { _ in { work in try live.withTransaction(work) } }
         $performMock.forward { _ in { work in live.perform(work) } }
         $mapMock.forward { amounts in { transform in live.map(amounts, transform) } }
-        $runMock.forward { _ in { work in try await live.run(work) } }
+        $runMock.forward { _ in { @concurrent work in try await live.run(work) } }
         $onCompletionMock.forward { handler in live.onCompletion(handler) }
         $lookUpMock.forward { context in live.lookUp(context.0, completion: context.1) }
     }
@@ -53,7 +53,7 @@ final class MockPaymentProcessor: PaymentProcessor {
     @Mock var authorizeMock: (Int) -> Result<Bool, PaymentError>
 
     func refund(_ amount: Int) async throws(PaymentError) { try await refundMock(amount).get() }
-    @AsyncMock var refundMock: (Int) async -> Result<Void, PaymentError>
+    @AsyncMock var refundMock: nonisolated(nonsending) (Int) async -> Result<Void, PaymentError>
 
     func adjust(_ price: inout Decimal) -> Bool {
         let (newPrice, result) = adjustMock(price)
@@ -81,7 +81,7 @@ final class MockPaymentProcessor: PaymentProcessor {
 
     func run(_ work: () async throws -> Int) async throws -> Int { try await runMock(())(work) }
     @Mock(returning: { work in try await work() }) var runMock:
-        (()) -> (() async throws -> Int) async throws -> Int
+        (()) -> nonisolated(nonsending) (() async throws -> Int) async throws -> Int
 
     func onCompletion(_ handler: @escaping @Sendable (Result<Receipt, PaymentError>) -> Void) {
         onCompletionMock(handler)

@@ -19,14 +19,14 @@ where Input == Stage.Element {
     where Live.Input == Input, Live.Output == Output, Live.Failure == Failure, Live.Stage == Stage {
         self.init()
         $stages.forward(get: { live.stages })
-        $processMock.forward { input in try await live.process(input) }
+        $processMock.forward { @concurrent input in try await live.process(input) }
         $processBatchMock.forward { batch in live.process(batch: batch) }
     }
 
     @PropertyMock var stages: [Stage]
 
     func process(_ input: Input) async throws -> String { try await processMock(input) }
-    @AsyncThrowingMock var processMock: (Input) async throws -> String
+    @AsyncThrowingMock var processMock: nonisolated(nonsending) (Input) async throws -> String
 
     func process(batch: Stage) -> [String] { processBatchMock(batch) }
     @Mock var processBatchMock: (Stage) -> [String]

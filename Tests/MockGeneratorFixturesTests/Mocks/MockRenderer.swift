@@ -18,5 +18,5 @@ import Mocking
     @PropertyMock var frameCount: Int
 
     func render(_ frame: Int) async { await renderMock(frame) }
-    @AsyncMock var renderMock: (Int) async -> Void
+    @AsyncMock var renderMock: nonisolated(nonsending) (Int) async -> Void
 }

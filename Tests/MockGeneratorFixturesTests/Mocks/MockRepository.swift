@@ -18,8 +18,8 @@ final class MockRepository<Item: Identifiable & Sendable>: Repository {
     where Live.Item == Item, Live.Failure == Failure {
         self.init()
         $count.forward(get: { live.count })
-        $itemMock.forward { id in try await live.item(id: id) }
-        $saveMock.forward { item in try await live.save(item) }
+        $itemMock.forward { @concurrent id in try await live.item(id: id) }
+        $saveMock.forward { @concurrent item in try await live.save(item) }
         $allMock.forward { _ in live.all() }
         Self.pageSizeMock.forward(get: { Live.pageSize })
     }
@@ -30,10 +30,10 @@ final class MockRepository<Item: Identifiable & Sendable>: Repository {
     @PropertyMock var count: Int
 
     func item(id: Item.ID) async throws -> Item? { try await itemMock(id) }
-    @AsyncThrowingMock var itemMock: (Item.ID) async throws -> Item?
+    @AsyncThrowingMock var itemMock: nonisolated(nonsending) (Item.ID) async throws -> Item?
 
     func save(_ item: Item) async throws { try await saveMock(item) }
-    @AsyncThrowingMock var saveMock: (Item) async throws -> Void
+    @AsyncThrowingMock var saveMock: nonisolated(nonsending) (Item) async throws -> Void
 
     func all() -> [Item] { allMock(()) }
     @Mock var allMock: (()) -> [Item]

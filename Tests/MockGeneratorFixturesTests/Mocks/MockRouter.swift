@@ -28,7 +28,7 @@ final class MockRouter: Router {
     override var delay: Double {
         get async { await $delayMock((), default: await super.delay) }
     }
-    @AsyncMock var delayMock: (()) async -> Double
+    @AsyncMock var delayMock: nonisolated(nonsending) (()) async -> Double
 
     override func route(_ path: String) -> Int { $routeMock(path, default: super.route(path)) }
     @Mock var routeMock: (String) -> Int
@@ -46,12 +46,12 @@ final class MockRouter: Router {
     override func fetch(_ path: String) async throws -> Int {
         try await $fetchMock(path, default: try await super.fetch(path))
     }
-    @AsyncThrowingMock var fetchMock: (String) async throws -> Int
+    @AsyncThrowingMock var fetchMock: nonisolated(nonsending) (String) async throws -> Int
 
     override func prefetch(_ path: String) async {
         await $prefetchMock(path, default: await super.prefetch(path))
     }
-    @AsyncMock var prefetchMock: (String) async -> Void
+    @AsyncMock var prefetchMock: nonisolated(nonsending) (String) async -> Void
 
     override func charge(_ amount: Int) throws(RouterError) -> Int {
         try $chargeMock(

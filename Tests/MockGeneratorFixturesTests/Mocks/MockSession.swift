@@ -16,9 +16,9 @@ final class MockSession: Session {
     convenience init<Live: Session>(forwardingTo live: Live) {
         self.init()
         Self.versionMock.forward(get: { Live.version }, set: { Live.version = $0 })
-        Self.uptimeMock.forward { _ in await Live.uptime }
+        Self.uptimeMock.forward { @concurrent _ in await Live.uptime }
         Self.nowMock.forward { _ in Live.now() }
-        Self.openMock.forward { id in try await Live.open(id: id) }
+        Self.openMock.forward { @concurrent id in try await Live.open(id: id) }
     }
 
     init(token: String) { Self.initTokenMock(token) }

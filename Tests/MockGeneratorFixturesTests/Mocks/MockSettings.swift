@@ -16,9 +16,9 @@ final class MockSettings: Settings {
         $userName.forward(get: { live.userName })
         $nickname.forward(get: { live.nickname }, set: { live.nickname = $0 })
         $theme.forward(get: { live.theme })
-        $brightnessMock.forward { _ in await live.brightness }
+        $brightnessMock.forward { @concurrent _ in await live.brightness }
         $tokenMock.forward { _ in try live.token }
-        $quotaMock.forward { _ in try await live.quota }
+        $quotaMock.forward { @concurrent _ in try await live.quota }
         $limitMock.forward { _ in Result { () throws(SettingsError) in try live.limit } }
     }
 
@@ -33,7 +33,7 @@ final class MockSettings: Settings {
     var brightness: Double {
         get async { await brightnessMock(()) }
     }
-    @AsyncMock var brightnessMock: (()) async -> Double
+    @AsyncMock var brightnessMock: nonisolated(nonsending) (()) async -> Double
 
     var token: String {
         get throws { try tokenMock(()) }
@@ -43,7 +43,7 @@ final class MockSettings: Settings {
     var quota: Int {
         get async throws { try await quotaMock(()) }
     }
-    @AsyncThrowingMock var quotaMock: (()) async throws -> Int
+    @AsyncThrowingMock var quotaMock: nonisolated(nonsending) (()) async throws -> Int
 
     var limit: Int {
         get throws(SettingsError) { try limitMock(()).get() }

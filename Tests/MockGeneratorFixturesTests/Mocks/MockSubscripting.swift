@@ -28,7 +28,7 @@ final class MockSubscripting<Key: Hashable, Value>: Subscripting {
         $subscriptStringMock.forward { path in live[path] }
         $subscriptSetStringMock.forward { context in live[context.0] = context.1 }
         $subscriptCheckedMock.forward { index in try live[checked: index] }
-        $subscriptRemoteMock.forward { index in try await live[remote: index] }
+        $subscriptRemoteMock.forward { @concurrent index in try await live[remote: index] }
     }
 
     static subscript(key: Int) -> AnyObject? {
@@ -90,7 +90,8 @@ final class MockSubscripting<Key: Hashable, Value>: Subscripting {
     subscript(remote index: Int) -> Value {
         get async throws { try await subscriptRemoteMock(index) }
     }
-    @AsyncThrowingMock(.unimplemented) var subscriptRemoteMock: (Int) async throws -> Value
+    @AsyncThrowingMock(.unimplemented) var subscriptRemoteMock:
+        nonisolated(nonsending) (Int) async throws -> Value
 }
 
 /// The static wrappers of ``MockSubscripting``, which as a generic class cannot hold them.

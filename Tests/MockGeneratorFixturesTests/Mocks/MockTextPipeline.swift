@@ -20,7 +20,7 @@ final class MockTextPipeline<Stage: Collection>: TextPipeline where String == St
         self.init()
         $normalizeMock.forward { text in live.normalize(text) }
         $stages.forward(get: { live.stages })
-        $processMock.forward { input in try await live.process(input) }
+        $processMock.forward { @concurrent input in try await live.process(input) }
         $processBatchMock.forward { batch in live.process(batch: batch) }
     }
 
@@ -31,7 +31,7 @@ final class MockTextPipeline<Stage: Collection>: TextPipeline where String == St
     @PropertyMock var stages: [Stage]
 
     func process(_ input: String) async throws -> String { try await processMock(input) }
-    @AsyncThrowingMock var processMock: (String) async throws -> String
+    @AsyncThrowingMock var processMock: nonisolated(nonsending) (String) async throws -> String
 
     func process(batch: Stage) -> [String] { processBatchMock(batch) }
     @Mock var processBatchMock: (Stage) -> [String]

@@ -17,17 +17,17 @@ final class MockTransport: Transport, @unchecked Sendable {
     /// them); `post(_:)` (it is deprecated, and calling it would warn).
     convenience init<Live: Transport>(forwardingTo live: Live) {
         self.init()
-        $isConnectedMock.forward { _ in await live.isConnected }
-        $latencyMock.forward { _ in try await live.latency }
-        $sendMock.forward { message in try await live.send(message) }
-        $receiveMock.forward { _ in
+        $isConnectedMock.forward { @concurrent _ in await live.isConnected }
+        $latencyMock.forward { @concurrent _ in try await live.latency }
+        $sendMock.forward { @concurrent message in try await live.send(message) }
+        $receiveMock.forward { @concurrent _ in
             do throws(CancellationError) {
                 return .success(try await live.receive())
             } catch {
                 return .failure(error)
             }
         }
-        $runMock.forward { actor in await live.run(on: actor) }
+        $runMock.forward { @concurrent actor in await live.run(on: actor) }
         $encodeMock.forward(to: live)
         $decodeMock.forward(to: live)
         $firstMock.forward(to: live)
@@ -40,27 +40,28 @@ final class MockTransport: Transport, @unchecked Sendable {
         if #available(macOS 15, iOS 18, *) {
             $modernMock.forward { _ in live.modern() }
         }
-        $flushMock.forward { _ in await live.flush() }
+        $flushMock.forward { @concurrent _ in await live.flush() }
     }
 
     var isConnected: Bool {
         get async { await isConnectedMock(()) }
     }
-    @AsyncMock var isConnectedMock: (()) async -> Bool
+    @AsyncMock var isConnectedMock: nonisolated(nonsending) (()) async -> Bool
 
     var latency: Double {
         get async throws { try await latencyMock(()) }
     }
-    @AsyncThrowingMock var latencyMock: (()) async throws -> Double
+    @AsyncThrowingMock var latencyMock: nonisolated(nonsending) (()) async throws -> Double
 
     func send(_ message: sending Message) async throws { try await sendMock(message) }
-    @AsyncThrowingMock var sendMock: (Message) async throws -> Void
+    @AsyncThrowingMock var sendMock: nonisolated(nonsending) (Message) async throws -> Void
 
     func receive() async throws(CancellationError) -> Message { try await receiveMock(()).get() }
-    @AsyncMock(.unimplemented) var receiveMock: (()) async -> Result<Message, CancellationError>
+    @AsyncMock(.unimplemented) var receiveMock:
+        nonisolated(nonsending) (()) async -> Result<Message, CancellationError>
 
     func run(on actor: isolated any Actor) async { await runMock(actor) }
-    @AsyncMock var runMock: (any Actor) async -> Void
+    @AsyncMock var runMock: nonisolated(nonsending) (any Actor) async -> Void
 
     func encode(_ value: some Encodable & Sendable) throws -> Data {
         try encodeMock(value) { (live: any Transport) in try live.encode(value) }
@@ -119,5 +120,5 @@ final class MockTransport: Transport, @unchecked Sendable {
     @Mock var modernMock: (()) -> Int
 
     func flush() async { await flushMock(()) }
-    @AsyncMock var flushMock: (()) async -> Void
+    @AsyncMock var flushMock: nonisolated(nonsending) (()) async -> Void
 }

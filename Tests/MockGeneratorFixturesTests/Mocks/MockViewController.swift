@@ -20,5 +20,5 @@ import Mocking
     override func title(for index: Int) async -> String {
         await $titleMock(index, default: await super.title(for: index))
     }
-    @AsyncMock var titleMock: (Int) async -> String
+    @AsyncMock var titleMock: nonisolated(nonsending) (Int) async -> String
 }

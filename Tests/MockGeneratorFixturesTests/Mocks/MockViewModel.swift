@@ -29,7 +29,7 @@ import Mocking
     nonisolated static let initMock = Mock<String, Void>(scope: .test)
 
     func refresh() async { await refreshMock(()) }
-    @AsyncMock var refreshMock: (()) async -> Void
+    @AsyncMock var refreshMock: nonisolated(nonsending) (()) async -> Void
 
     nonisolated func describe() -> String { describeMock(()) }
     nonisolated let describeMock = Mock<(), String>()

@@ -10,15 +10,17 @@ final class MockWeatherService: WeatherService {
     /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
     convenience init<Live: WeatherService>(forwardingTo live: Live) {
         self.init()
-        $temperatureMock.forward { city in try await live.temperature(in: city) }
+        $temperatureMock.forward { @concurrent city in try await live.temperature(in: city) }
         $reportMock.forward { context in live.report(context.0, context.1) }
         $refreshMock.forward { _ in live.refresh() }
-        $forecastMock.forward { context in await live.forecast(for: context.0, days: context.1) }
+        $forecastMock.forward { @concurrent context in
+            await live.forecast(for: context.0, days: context.1)
+        }
         $cachedForecastMock.forward { city in try live.cachedForecast(for: city) }
     }
 
     func temperature(in city: String) async throws -> Double { try await temperatureMock(city) }
-    @AsyncThrowingMock var temperatureMock: (String) async throws -> Double
+    @AsyncThrowingMock var temperatureMock: nonisolated(nonsending) (String) async throws -> Double
 
     func report(_ city: String, _ celsius: Double) -> Bool { reportMock((city, celsius)) }
     @Mock var reportMock: ((String, Double)) -> Bool
@@ -29,7 +31,8 @@ final class MockWeatherService: WeatherService {
     func forecast(for city: String, days: Int) async -> Forecast {
         await forecastMock((city, days))
     }
-    @AsyncMock(.unimplemented) var forecastMock: ((String, Int)) async -> Forecast
+    @AsyncMock(.unimplemented) var forecastMock:
+        nonisolated(nonsending) ((String, Int)) async -> Forecast
 
     func cachedForecast(for city: String) throws -> Forecast? { try cachedForecastMock(city) }
     @ThrowingMock var cachedForecastMock: (String) throws -> Forecast?

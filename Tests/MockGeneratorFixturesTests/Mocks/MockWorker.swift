@@ -10,7 +10,7 @@ actor MockWorker: Worker {
     @PropertyMock var queueLength: Int
 
     func run(_ job: String) async throws -> Int { try await runMock(job) }
-    @AsyncThrowingMock var runMock: (String) async throws -> Int
+    @AsyncThrowingMock var runMock: nonisolated(nonsending) (String) async throws -> Int
 
     nonisolated var name: String { nameMock.wrappedValue }
     nonisolated let nameMock = PropertyMock<String>()

@@ -41,6 +41,8 @@ struct MockGenerator {
     /// Whether the mocks' wrappers are declared `strict: true`: a call no test stubbed records
     /// an issue (`mocks strict` in the selection file, `--strict`).
     var isStrict = false
+    /// How the target that receives the mocks compiles them, which decides what they spell out.
+    var settings = CompilationSettings()
 
     /// The files, by name, and the warnings about what could not be generated.
     struct Result: Equatable, Codable {
@@ -374,7 +376,7 @@ struct MockGenerator {
         }
         var plan = try MockPlanner(
             subject: subject, catalog: catalog, header: header, degradations: degradations,
-            access: access
+            access: access, settings: settings
         ).plan()
         if isStrict {
             plan.wrappersAreStrict = true

@@ -23,6 +23,9 @@ struct Callable: Equatable {
     /// Whether the member is `nonisolated` in an isolated mock, so its wrapper is a
     /// `nonisolated let`.
     var isNonisolated = false
+    /// Whether the `async` function types the wrapper declares say `nonisolated(nonsending)`,
+    /// which `NonisolatedNonsendingByDefault` makes what a plain `async` means.
+    var spellsCallerIsolation = true
 
     /// The recorded type: the argument, `()`, or an unlabeled tuple.
     var contextType: TypeExpression {
@@ -62,10 +65,11 @@ struct Callable: Equatable {
         if let passedClosure { parameters[0].type = passedClosure }
         let throwsClause: ThrowsClause? =
             self.throwsClause == .rethrows ? .untyped : self.throwsClause
-        return .function(
-            .init(
-                parameters: parameters, isAsync: isAsync, throwsClause: throwsClause, result: answer
-            ))
+        return callerIsolated(
+            .function(
+                .init(
+                    parameters: parameters, isAsync: isAsync, throwsClause: throwsClause,
+                    result: answer)))
     }
 
     /// Whether the requirement takes the shape `rethrows` mocks support: one closure, neither
@@ -112,9 +116,18 @@ struct Callable: Equatable {
         let isWrapperAsync = !passesClosures && isAsync
         let wrapperThrows: ThrowsClause? =
             !passesClosures && throwsAtAll && !isTypedThrows ? .untyped : nil
-        return .function(
-            .init(
-                parameters: [.init(label: nil, type: parameter)], isAsync: isWrapperAsync,
-                throwsClause: wrapperThrows, result: value))
+        return callerIsolated(
+            .function(
+                .init(
+                    parameters: [.init(label: nil, type: parameter)], isAsync: isWrapperAsync,
+                    throwsClause: wrapperThrows, result: value)))
+    }
+
+    /// `type`, an `async` function type of the wrapper's, as one that runs on its caller's
+    /// isolation, as every async wrapper's closure does: `nonisolated(nonsending) (C) async -> V`,
+    /// or as it is where that is what `async` means.
+    private func callerIsolated(_ type: TypeExpression) -> TypeExpression {
+        guard spellsCallerIsolation, type.functionType?.isAsync == true else { return type }
+        return .attributed(attributes: [], specifiers: ["nonisolated(nonsending)"], type)
     }
 }

@@ -91,7 +91,11 @@ struct MemberPlan: Equatable {
     enum LiveForwarding: Equatable {
         /// The wrappers' default loaders call the live instance's member, or for a static one,
         /// its type's, where the platforms are those `availability` lists (`macOS 15`), if any.
-        case loader(availability: [PlatformVersion])
+        /// With `isConcurrent`, the member is `async` and isolated to no actor, so that it runs
+        /// off its caller unless its module made it `nonisolated(nonsending)`: the loader that
+        /// calls it is a `@concurrent` closure, which takes the live instance and the arguments
+        /// there with it, rather than one on the caller's actor, which would send them.
+        case loader(availability: [PlatformVersion], isConcurrent: Bool = false)
         /// A generic method: its wrapper keeps the live instance, of the protocol `existential`
         /// (`Store`, held as `any Store`), and the member passes it the call to make; the call
         /// takes the instance `inout` when the method is `mutating`, so that the wrapper keeps

@@ -133,7 +133,7 @@ extension MemberPlanner {
                 // A generic mock's settable static property, whose type depends on its generic
                 // parameters: its getter and its setter forward to generic wrappers, as a
                 // subscript's do.
-                var setter = Callable()
+                var setter = newCallable()
                 setter.isGeneric = true
                 setter.context = [.init(name: "newValue", type: callable.result)]
                 let setterName = WrapperName(stem: name.stem, role: .propertySetter)
@@ -156,7 +156,7 @@ extension MemberPlanner {
         case .forwarding(let callable):
             var forwarding = forwarding(requirement, callable, name: name)
             if requirement.kind.hasSetter {
-                var setter = Callable()
+                var setter = newCallable()
                 setter.isGeneric = callable.isGeneric
                 setter.context = callable.context + [.init(name: "newValue", type: callable.result)]
                 let setterName = WrapperName(stem: name.stem, role: .subscriptSetter)

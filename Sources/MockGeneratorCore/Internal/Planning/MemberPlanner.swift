@@ -101,6 +101,13 @@ struct MemberPlanner {
         }
     }
 
+    /// A callable that spells its async closure types as the receiving target reads them.
+    func newCallable() -> Callable {
+        var callable = Callable()
+        callable.spellsCallerIsolation = !mockType.settings.asyncFunctionsRunOnTheCaller
+        return callable
+    }
+
     /// Whether a method or initializer takes a `Never`: it is never called, so needs no body, and
     /// no mock.
     private func takesNever(_ requirement: Requirement) -> Bool {
@@ -124,7 +131,7 @@ struct MemberPlanner {
         {
             return .stored
         }
-        var callable = Callable()
+        var callable = newCallable()
         callable.isAsync = accessors.isAsync
         callable.throwsClause = accessors.throwsClause?.normalized
         callable.result = type.withPlainOptionals
@@ -158,7 +165,7 @@ struct MemberPlanner {
     /// placeholder where the wrapper cannot take its shape.
     private func callableApproach(_ requirement: Requirement) -> Approach.Mocked {
         let signature = requirement.signature
-        var callable = Callable()
+        var callable = newCallable()
         let methodGenerics = Set(signature.genericParameters.map(\.name))
         callable.isGeneric =
             !methodGenerics.isEmpty

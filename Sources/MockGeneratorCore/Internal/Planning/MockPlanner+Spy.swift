@@ -76,9 +76,13 @@ extension MockPlanner {
         }
         let (availability, unavailability) = Self.availability(of: requirement)
         if let unavailability { return (nil, unavailability) }
-        let loader = MemberPlan.LiveForwarding.loader(availability: availability)
-        guard let forwarding else { return (loader, nil) }
+        guard let forwarding else { return (.loader(availability: availability), nil) }
         let callable = forwarding.callable
+        let isIsolated =
+            mockType.globalActor != nil
+            && !member.signature.modifiers.contains(.nonisolated(argument: nil))
+        let loader = MemberPlan.LiveForwarding.loader(
+            availability: availability, isConcurrent: callable.isAsync && !isIsolated)
         if !callable.inouts.isEmpty,
             callable.passesClosures || callable.isTypedThrows && callable.isAsync
         {

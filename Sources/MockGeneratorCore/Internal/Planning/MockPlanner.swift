@@ -19,16 +19,20 @@ struct MockPlanner {
     var degradations: [MemberID: Degradation] = [:]
     /// Who can use the mock, and its partners: `public` for a mocks library.
     var access = MockAccess.internal
+    /// How the target that receives the mock compiles it.
+    var settings = CompilationSettings()
 
     init(
         subject: MockSubject, catalog: SymbolCatalog, header: [String],
-        degradations: [MemberID: Degradation] = [:], access: MockAccess = .internal
+        degradations: [MemberID: Degradation] = [:], access: MockAccess = .internal,
+        settings: CompilationSettings = CompilationSettings()
     ) {
         self.subject = subject
         self.catalog = catalog
         self.header = header
         self.degradations = degradations
         self.access = access
+        self.settings = settings
     }
 
     /// `MockClock`; `MockOuterDelegate` for a protocol nested in a type, `Outer.Delegate`.
@@ -201,7 +205,7 @@ struct MockPlanner {
             }
             let plan = try MockPlanner(
                 subject: .partner(model, partner, of: className), catalog: catalog,
-                header: header, degradations: degradations, access: access
+                header: header, degradations: degradations, access: access, settings: settings
             ).plan()
             guard plan.type.genericParameters.isEmpty, plan.partners.isEmpty else { throw problem }
             return plan
@@ -288,6 +292,6 @@ struct MockPlanner {
             superclassInitializers: superclass.map { Set(($0.initializers ?? []).map(\.key)) },
             requiredSuperclassInitializers: Set(
                 (superclass?.requiredInitializers ?? []).map(\.key)),
-            superclassInitializerCall: superclassCall)
+            superclassInitializerCall: superclassCall, settings: settings)
     }
 }

@@ -23,6 +23,8 @@ struct MockType {
     var requiredSuperclassInitializers: Set<String> = []
     /// How the mock's initializers call the superclass's: `super.init()`.
     var superclassInitializerCall = InitializerCall.plain
+    /// How the target that receives the mock compiles it.
+    var settings = CompilationSettings()
 
     /// The type that holds the static wrappers of a generic mock, which cannot.
     var staticsHolder: String { MockNaming.staticsHolder(of: name) }

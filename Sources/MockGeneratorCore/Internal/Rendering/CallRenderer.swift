@@ -185,13 +185,16 @@ struct CallRenderer {
 
     /// `reference.forward { context in answer }`: the loader that answers as `call`, the live
     /// instance's member, does, in the shape the wrapper answers; `@Sendable` where
-    /// `isSendable` says (``MemberRenderer/isSendableSpyClosure(of:isStatic:)``).
+    /// `isSendable` says (``MemberRenderer/isSendableSpyClosure(of:isStatic:)``), and
+    /// `@concurrent` where `isConcurrent` does (``MemberPlan/LiveForwarding/loader(availability:isConcurrent:)``):
+    /// for a member that passes closures, the function that calls it.
     func forwardingClosure(
         _ reference: String, _ callable: Callable, call: Statement, indent: Int,
-        isSendable: Bool = false
+        isSendable: Bool = false, isConcurrent: Bool = false
     ) -> [String] {
+        let concurrent = isConcurrent ? "@concurrent " : ""
         let parameter =
-            (isSendable ? "@Sendable " : "")
+            (isSendable ? "@Sendable " : "") + (callable.passesClosures ? "" : concurrent)
             + (callable.context.isEmpty
                 ? "_" : callable.context.count == 1 ? callable.context[0].name : "context")
         let effects = effects(of: callable)
@@ -204,7 +207,9 @@ struct CallRenderer {
         var body: [Line]
         if callable.passesClosures {
             let closures = callable.closures.map(\.name).joined(separator: ", ")
-            body = [.statement(call.prefixed("{ \(closures) in \(effects)").suffixed(" }"))]
+            body = [
+                .statement(call.prefixed("{ \(concurrent)\(closures) in \(effects)").suffixed(" }"))
+            ]
         } else if !callable.inouts.isEmpty {
             body = callable.inouts.map {
                 .statement(.text("var \($0.name) = \(contextExpression($0.name, in: callable))"))

@@ -85,7 +85,8 @@ extension MemberRenderer {
                 reference, plan.callable,
                 call: calls.liveCall(member, plan.callable, receiver: receiver),
                 indent: indent,
-                isSendable: Self.isSendableSpyClosure(of: member, isStatic: isStatic))
+                isSendable: Self.isSendableSpyClosure(of: member, isStatic: isStatic),
+                isConcurrent: Self.forwardsConcurrently(member))
         case .identity, .neverCalled, .placeholder, .overriding:
             return []
         }

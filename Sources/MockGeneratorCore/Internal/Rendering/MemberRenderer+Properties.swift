@@ -118,7 +118,7 @@ extension MemberRenderer {
             var lines = calls.forwardingClosure(
                 WrapperRenderer.spyReference(to: plan.wrapper), plan.callable,
                 call: calls.liveCall(member, plan.callable, receiver: receiver), indent: indent,
-                isSendable: isSendable)
+                isSendable: isSendable, isConcurrent: Self.forwardsConcurrently(member))
             if let setter = plan.setter {
                 let newValue = calls.contextExpression("newValue", in: setter.callable)
                 lines += calls.forwardingClosure(

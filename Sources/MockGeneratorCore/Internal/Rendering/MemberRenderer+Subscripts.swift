@@ -92,7 +92,8 @@ extension MemberRenderer {
             let receiver = isStatic ? "Live" : "live"
             var lines = calls.forwardingClosure(
                 WrapperRenderer.spyReference(to: plan.wrapper), plan.callable,
-                call: calls.liveCall(member, plan.callable, receiver: receiver), indent: indent)
+                call: calls.liveCall(member, plan.callable, receiver: receiver), indent: indent,
+                isConcurrent: Self.forwardsConcurrently(member))
             if let setter = plan.setter {
                 let arguments = member.signature.parameters.map { parameter in
                     Statement.Argument(

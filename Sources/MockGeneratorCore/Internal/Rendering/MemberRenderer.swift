@@ -51,7 +51,7 @@ struct MemberRenderer {
     /// change back) rather than keep a copy.
     func spyStatements(for member: MemberPlan, liveIsVariable: Bool) -> [String] {
         guard let forwarding = member.liveForwarding else { return [] }
-        guard case .loader(let availability) = forwarding, !availability.isEmpty else {
+        guard case .loader(let availability, _) = forwarding, !availability.isEmpty else {
             return spyStatements(
                 for: member, forwarding, liveIsVariable: liveIsVariable, indent: bodyIndent)
         }
@@ -90,6 +90,13 @@ struct MemberRenderer {
     /// Such a closure captures nothing: `Live` is a type.
     static func isSendableSpyClosure(of member: MemberPlan, isStatic: Bool) -> Bool {
         isStatic && member.signature.modifiers.contains(.nonisolated(argument: nil))
+    }
+
+    /// Whether the spy's closure that forwards `member` is `@concurrent`, as the member runs
+    /// (``MemberPlan/LiveForwarding/loader(availability:isConcurrent:)``).
+    static func forwardsConcurrently(_ member: MemberPlan) -> Bool {
+        if case .loader(_, let isConcurrent)? = member.liveForwarding { return isConcurrent }
+        return false
     }
 
     /// `required init(…) { super.init(…) }`: a superclass's required initializer, declared

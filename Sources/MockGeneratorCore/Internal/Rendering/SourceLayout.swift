@@ -278,7 +278,11 @@ enum SourceLayout {
             return [indented(lead, indent), indented(text, indent + 4)]
         }
         guard let function = type.functionType else { return [] }
-        let parameters = TypeExpression.tuple(function.parameters).description
+        // The attributes and the isolation stay before the parameters they qualify.
+        let (_, attributes, specifiers) = type.withoutAttributes
+        let parameters = TypeExpression.attributed(
+            attributes: attributes, specifiers: specifiers, .tuple(function.parameters)
+        ).description
         var tail = ""
         if function.isAsync { tail += "async " }
         if let throwsClause = function.throwsClause { tail += "\(throwsClause.description) " }

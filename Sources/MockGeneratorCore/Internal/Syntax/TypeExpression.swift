@@ -132,7 +132,11 @@ extension TypeExpression: CustomStringConvertible {
         case .suppressed(let base):
             return "~\(base)"
         case .attributed(let attributes, let specifiers, let base):
-            return (attributes + specifiers + [base.description]).joined(separator: " ")
+            // An isolation comes first: `nonisolated(nonsending) @escaping () async -> Void`
+            // parses, the other order does not.
+            let isolations = specifiers.filter { $0.hasPrefix("nonisolated") }
+            let others = specifiers.filter { !$0.hasPrefix("nonisolated") }
+            return (isolations + attributes + others + [base.description]).joined(separator: " ")
         }
     }
 

@@ -15,7 +15,7 @@ final class MockLedger: Ledger {
         $recordMock.forward { amount in try live.record(amount) }
         $owner.forward(get: { live.owner }, set: { live.owner = $0 })
         Self.currencyMock.forward(get: { Live.currency })
-        $settleMock.forward { _ in try await live.settle() }
+        $settleMock.forward { @concurrent _ in try await live.settle() }
     }
 
     func balance(of account: String) -> Int { balanceMock(account) }
@@ -30,5 +30,6 @@ final class MockLedger: Ledger {
     static let currencyMock = PropertyMock<String>(strict: true, scope: .test)
 
     func settle() async throws -> Int { try await settleMock(()) }
-    @AsyncThrowingMock(strict: true) var settleMock: (()) async throws -> Int
+    @AsyncThrowingMock(strict: true) var settleMock:
+        nonisolated(nonsending) (()) async throws -> Int
 }

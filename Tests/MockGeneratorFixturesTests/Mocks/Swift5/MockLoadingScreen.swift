@@ -12,8 +12,8 @@ import Mocking
     convenience init<Live: LoadingScreen & Sendable>(forwardingTo live: Live) {
         self.init()
         visibleMock.forward { ids in live.visible(ids) }
-        contentsMock.forward { _ in try await live.contents }
-        reloadMock.forward { _ in try await live.reload() }
+        contentsMock.forward { @concurrent _ in try await live.contents }
+        reloadMock.forward { @concurrent _ in try await live.reload() }
         $showMock.forward { title in live.show(title) }
     }
 

@@ -20,7 +20,7 @@ final class MockDriverLocator: DriverLocator, @unchecked Sendable {
     }
 
     func nearestDriver(to place: String) async -> String? { await nearestDriverMock(place) }
-    @AsyncMock var nearestDriverMock: (String) async -> String?
+    @AsyncMock var nearestDriverMock: nonisolated(nonsending) (String) async -> String?
 
     @PropertyMock var searchRadiusMeters: Int
 }

@@ -20,8 +20,8 @@ final class MockPaymentService: PaymentService, @unchecked Sendable {
     func charge(cents: Int, to account: String) async throws -> Bool {
         try await chargeMock((cents, account))
     }
-    @AsyncThrowingMock var chargeMock: ((Int, String)) async throws -> Bool
+    @AsyncThrowingMock var chargeMock: nonisolated(nonsending) ((Int, String)) async throws -> Bool
 
     func refund(rideID: String) async throws { try await refundMock(rideID) }
-    @AsyncThrowingMock var refundMock: (String) async throws -> Void
+    @AsyncThrowingMock var refundMock: nonisolated(nonsending) (String) async throws -> Void
 }

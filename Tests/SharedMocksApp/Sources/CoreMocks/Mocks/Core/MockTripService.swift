@@ -24,15 +24,16 @@ public final class MockTripService: TripService, @unchecked Sendable {
     }
 
     public func quote(_ trip: Trip) async throws -> Int { try await quoteMock(trip) }
-    @AsyncThrowingMock public var quoteMock: (Trip) async throws -> Int
+    @AsyncThrowingMock public var quoteMock: nonisolated(nonsending) (Trip) async throws -> Int
 
     public func book(_ trip: Trip, for rider: String) async throws -> String {
         try await bookMock((trip, rider))
     }
-    @AsyncThrowingMock public var bookMock: ((Trip, String)) async throws -> String
+    @AsyncThrowingMock public var bookMock:
+        nonisolated(nonsending) ((Trip, String)) async throws -> String
 
     public func cancel(booking id: String) async { await cancelMock(id) }
-    @AsyncMock public var cancelMock: (String) async -> Void
+    @AsyncMock public var cancelMock: nonisolated(nonsending) (String) async -> Void
 
     @PropertyMock public var isAcceptingBookings: Bool
 }
