@@ -19,6 +19,9 @@ struct HierarchyReader {
     /// The global actor of the first protocol the mocked one inherits that is isolated to one,
     /// as `@MainActor`.
     var inheritedGlobalActor: String?
+    /// The global actor the mocked protocol's own requirements are all isolated to, when its
+    /// declaration names none: ``isolationOfRequirements(_:declaration:)``.
+    var requirementsGlobalActor: String?
     var skippedMembers: [ModelProblem] = []
     var typeIdentifiers: [String: String] = [:]
     /// The requirements a standard protocol of the hierarchy implements for another, by key.
@@ -73,10 +76,7 @@ struct HierarchyReader {
         let declaration = try Self.parse(entry.declarationText, of: entry.name)
         referencedModules.formUnion(Self.modules(of: entry))
         typeIdentifiers.merge(entry.typeIdentifiers) { first, _ in first }
-        if !isRoot {
-            whereClause += declaration.whereClause
-            inheritedGlobalActor = inheritedGlobalActor ?? declaration.globalActor
-        }
+        if !isRoot { whereClause += declaration.whereClause }
         if declaration.inheritance.contains(where: {
             $0.isNamed("AnyObject") || $0.isNamed("class")
         }) {
@@ -93,6 +93,14 @@ struct HierarchyReader {
             }
         }
         requirements += try hiddenRequirements(of: entry, listed: Set(members.map(\.name)))
+        let isolation =
+            declaration.globalActor
+            ?? Self.isolationOfRequirements(requirements, declaration: declaration)
+        if isRoot {
+            requirementsGlobalActor = declaration.globalActor == nil ? isolation : nil
+        } else {
+            inheritedGlobalActor = inheritedGlobalActor ?? isolation
+        }
         groupProtocols[groups.count] = entry.identifier
         groups.append(
             RequirementGroup(parent: isRoot ? nil : entry.name, requirements: requirements))
@@ -319,5 +327,22 @@ struct HierarchyReader {
         default:
             return []
         }
+    }
+
+    /// The global actor every requirement of a protocol whose declaration names none is
+    /// isolated to, as the graph of a module built with `.defaultIsolation(MainActor.self)`
+    /// says: `protocol Locator: Sendable` is isolated to the main actor there, yet only its
+    /// requirements say `@MainActor`. `nil` for a `nonisolated` protocol, one without
+    /// requirements, or one whose requirements differ.
+    static func isolationOfRequirements(
+        _ requirements: [Requirement], declaration: Declaration
+    ) -> String? {
+        guard !declaration.modifiers.contains(.nonisolated(argument: nil)),
+            let first = requirements.first?.signature.attributes.first(where: {
+                $0.hasSuffix("Actor")
+            })
+        else { return nil }
+        let isolated = requirements.allSatisfy { $0.signature.attributes.contains(first) }
+        return isolated ? first : nil
     }
 }

@@ -40,6 +40,7 @@ extension ProtocolModel {
                 || reader.hierarchy.contains("_Concurrency.Actor"),
             superclass: reader.superclass, skippedMembers: reader.skippedMembers)
         inheritedGlobalActor = reader.inheritedGlobalActor
+        requirementsGlobalActor = reader.requirementsGlobalActor
     }
 
     /// Keeps the first of requirements a protocol restates from one it inherits, since one

@@ -49,6 +49,9 @@ struct ProtocolModel {
 
     /// The global actor of the first protocol it inherits that is isolated to one.
     var inheritedGlobalActor: String?
+    /// The global actor all its own requirements are isolated to, when its declaration names
+    /// none (a module built with `.defaultIsolation(MainActor.self)`).
+    var requirementsGlobalActor: String?
 
     /// The global actor the protocol is isolated to, as `@MainActor`: its own, or one it
     /// inherits. A graph of a module built in the Swift 5 language mode leaves out what the
@@ -56,6 +59,11 @@ struct ProtocolModel {
     /// that conforms must be isolated as `Screen` is; the requirements of `Store` are then
     /// not isolated, as the graph says.
     var globalActor: String? {
-        declaration.globalActor ?? inheritedGlobalActor
+        declaration.globalActor ?? requirementsGlobalActor ?? inheritedGlobalActor
     }
+
+    /// Whether the protocol is declared `nonisolated`, which a type that conforms infers: Swift
+    /// 6.3 then rejects the property wrappers of a `Sendable` mock ("'nonisolated' cannot be
+    /// applied to mutable stored properties"), so the mock holds its wrappers in `let`s.
+    var isNonisolated: Bool { declaration.modifiers.contains(.nonisolated(argument: nil)) }
 }

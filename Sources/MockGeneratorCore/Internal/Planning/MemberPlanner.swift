@@ -317,8 +317,11 @@ struct MemberPlanner {
         switch requirement.kind {
         case .method(isStatic: false), .property(_, isStatic: false),
             .subscript(_, isStatic: false):
-            guard isIsolated, case .mocked = requirement.implementation else { return false }
-            return requirement.isStandard || isOutsideGlobalActor(requirement)
+            guard isIsolated || mockType.holdsWrappersInConstants,
+                case .mocked = requirement.implementation
+            else { return false }
+            return mockType.holdsWrappersInConstants || requirement.isStandard
+                || isOutsideGlobalActor(requirement)
                 || requirement.signature.modifiers.contains(where: \.isNonisolated)
         case .initializer:
             // A generic mock holds an initializer's wrapper in each instance.

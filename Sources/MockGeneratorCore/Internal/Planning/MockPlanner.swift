@@ -257,9 +257,14 @@ struct MockPlanner {
         let isUncheckedSendable =
             (subject.isSendable || resolution.isSendableBySelfDefault) && !subject.isActor
             && subject.globalActor == nil
+        // Where every declaration is isolated to the main actor, a mock of a protocol that is
+        // not says so.
+        let isolation =
+            subject.globalActor
+            ?? (settings.defaultIsolation != nil && !subject.isActor ? "nonisolated" : nil)
         return MockPlan.TypeDeclaration(
             name: className, isActor: subject.isActor,
-            attributes: subject.isActor ? [] : [subject.globalActor].compactMap { $0 },
+            attributes: subject.isActor ? [] : [isolation].compactMap { $0 },
             availability: subject.availability, genericParameters: resolution.genericParameters,
             inheritance: inheritance, whereClause: resolution.whereClause,
             isUncheckedSendable: isUncheckedSendable, lintExemptions: [])
@@ -271,11 +276,19 @@ struct MockPlanner {
         superclassCall: InitializerCall
     ) -> MockType {
         var superclass: Superclass?
+        var isOfNonisolatedProtocol = false
         switch subject {
-        case .conformance(let model), .partner(let model, _, _): superclass = model.superclass
+        case .conformance(let model), .partner(let model, _, _):
+            superclass = model.superclass
+            isOfNonisolatedProtocol = model.isNonisolated
         case .subclass: superclass = nil
         }
-        return MockType(
+        // A `Sendable` mock isolated to no actor, where Swift infers it `nonisolated`, holds its
+        // wrappers in `let`s (``MockType/holdsWrappersInConstants``).
+        let isSendableWithoutIsolation =
+            (subject.isSendable || resolution.isSendableBySelfDefault) && !subject.isActor
+            && subject.globalActor == nil
+        var type = MockType(
             name: className, mockedName: mockedName,
             isGeneric: !resolution.genericParameters.isEmpty,
             isActor: subject.isActor, globalActor: subject.isActor ? nil : subject.globalActor,
@@ -293,5 +306,9 @@ struct MockPlanner {
             requiredSuperclassInitializers: Set(
                 (superclass?.requiredInitializers ?? []).map(\.key)),
             superclassInitializerCall: superclassCall, settings: settings)
+        type.holdsWrappersInConstants =
+            isSendableWithoutIsolation
+            && (isOfNonisolatedProtocol || settings.defaultIsolation != nil)
+        return type
     }
 }

@@ -25,6 +25,13 @@ struct MockType {
     var superclassInitializerCall = InitializerCall.plain
     /// How the target that receives the mock compiles it.
     var settings = CompilationSettings()
+    /// Whether every instance member's wrapper is a `nonisolated let`, as in an isolated mock's
+    /// `nonisolated` members: a `Sendable` mock isolated to no actor, of a protocol declared
+    /// `nonisolated` or where every declaration is isolated to the main actor by default, which
+    /// Swift infers `nonisolated`, and whose property wrappers Swift 6.3 then rejects ("'nonisolated'
+    /// cannot be applied to mutable stored properties"; `nonisolated(unsafe)` compiles, with a
+    /// warning that it has no effect).
+    var holdsWrappersInConstants = false
 
     /// The type that holds the static wrappers of a generic mock, which cannot.
     var staticsHolder: String { MockNaming.staticsHolder(of: name) }

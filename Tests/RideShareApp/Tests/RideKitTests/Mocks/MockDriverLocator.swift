@@ -14,7 +14,7 @@ final class MockDriverLocator: DriverLocator, @unchecked Sendable {
     convenience init<Live: DriverLocator>(forwardingTo live: Live) {
         self.init()
         var live = live
-        $nearestDriverMock.forward { place in await live.nearestDriver(to: place) }
+        $nearestDriverMock.forward { @concurrent place in await live.nearestDriver(to: place) }
         $searchRadiusMeters.forward(
             get: { live.searchRadiusMeters }, set: { live.searchRadiusMeters = $0 })
     }

@@ -13,8 +13,10 @@ final class MockPaymentService: PaymentService, @unchecked Sendable {
     /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
     convenience init<Live: PaymentService>(forwardingTo live: Live) {
         self.init()
-        $chargeMock.forward { context in try await live.charge(cents: context.0, to: context.1) }
-        $refundMock.forward { rideID in try await live.refund(rideID: rideID) }
+        $chargeMock.forward { @concurrent context in
+            try await live.charge(cents: context.0, to: context.1)
+        }
+        $refundMock.forward { @concurrent rideID in try await live.refund(rideID: rideID) }
     }
 
     func charge(cents: Int, to account: String) async throws -> Bool {

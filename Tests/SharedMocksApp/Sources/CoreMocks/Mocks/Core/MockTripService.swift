@@ -17,9 +17,9 @@ public final class MockTripService: TripService, @unchecked Sendable {
     /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
     public convenience init<Live: TripService>(forwardingTo live: Live) {
         self.init()
-        $quoteMock.forward { trip in try await live.quote(trip) }
-        $bookMock.forward { context in try await live.book(context.0, for: context.1) }
-        $cancelMock.forward { id in await live.cancel(booking: id) }
+        $quoteMock.forward { @concurrent trip in try await live.quote(trip) }
+        $bookMock.forward { @concurrent context in try await live.book(context.0, for: context.1) }
+        $cancelMock.forward { @concurrent id in await live.cancel(booking: id) }
         $isAcceptingBookings.forward(get: { live.isAcceptingBookings })
     }
 
