@@ -4,29 +4,29 @@ import Testing
 @testable import Mocking
 
 /// An error for tests to throw and compare.
-struct TestError: Error, Equatable, CustomStringConvertible {
+nonisolated struct TestError: Error, Equatable, CustomStringConvertible {
     var code = 1
     var description: String { "TestError(\(code))" }
 }
 
 /// A user type with a default value, for mocks declared without a closure.
-struct User: Equatable, Sendable, DefaultProvidable {
+nonisolated struct User: Equatable, Sendable, DefaultProvidable {
     var name: String
     static var defaultValue: User { User(name: "nobody") }
 }
 
 /// Returns whether an issue's comments contain `text`.
-func comments(of issue: Issue, contain text: String) -> Bool {
+nonisolated func comments(of issue: Issue, contain text: String) -> Bool {
     issue.comments.map(\.rawValue).joined(separator: "\n").contains(text)
 }
 
 /// The comments of an issue, joined.
-func commentText(of issue: Issue) -> String {
+nonisolated func commentText(of issue: Issue) -> String {
     issue.comments.map(\.rawValue).joined(separator: "\n")
 }
 
 /// Expects `body` to record exactly one issue whose comment is `message`.
-func expectIssue(
+nonisolated func expectIssue(
     _ message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation,
     _ body: () -> Void
 ) {
@@ -38,7 +38,7 @@ func expectIssue(
 }
 
 /// Expects `body` to record an issue whose comment contains every one of `parts`.
-func expectIssue(
+nonisolated func expectIssue(
     containing parts: String..., sourceLocation: Testing.SourceLocation = #_sourceLocation,
     _ body: () -> Void
 ) {
@@ -52,7 +52,7 @@ func expectIssue(
 
 /// Expects `body` to record one issue whose comment is `message` once every sequence number,
 /// `#` and digits, reads `#n`: numbers are drawn for every call in the process.
-func expectIssue(
+nonisolated func expectIssue(
     numbered message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation,
     _ body: () -> Void
 ) {

@@ -50,8 +50,8 @@ final class MockMessageSender: MessageSender {
     @Mock var deliveredCountMock: (String) -> Int
 }
 
-final class ReminderServiceTests: XCTestCase {
-    func testRemindsEveryoneWhoIsOnline() {
+nonisolated final class ReminderServiceTests: XCTestCase {
+    @MainActor func testRemindsEveryoneWhoIsOnline() async {
         let sender = MockMessageSender()
         setStrict(true, of: sender)
         sender.$signature.value = "Ann"

@@ -70,6 +70,8 @@ struct ShelfInventory: Inventory {
 }
 
 class PriceBook {
+    init() {}
+
     func price(of item: String) -> Int { item == "apple" ? 3 : 1 }
     func total(of items: [String]) -> Int { items.map { price(of: $0) }.reduce(0, +) }
 }
@@ -98,8 +100,8 @@ final class MockPriceBook: PriceBook {
     inventory.$commitMock.verifyCalled(.once)
 }
 
-final class CheckoutTests: XCTestCase {
-    func testDoesNotBuyWhatIsOutOfStock() throws {
+nonisolated final class CheckoutTests: XCTestCase {
+    @MainActor func testDoesNotBuyWhatIsOutOfStock() async throws {
         let inventory = MockInventory()
         XCTAssertFalse(try Checkout(inventory: inventory).buy("pear", quantity: 1))
         inventory.$reserveMock.verifyNeverCalled()

@@ -148,8 +148,8 @@ final class MockLibrary: Library, @unchecked Sendable {
     library.$notifyMock.verifyCalled(.once, with: 8, .any)
 }
 
-final class LibraryXCTests: XCTestCase {
-    func testLendingFailsForAnOverdueMember() {
+nonisolated final class LibraryXCTests: XCTestCase {
+    @MainActor func testLendingFailsForAnOverdueMember() async {
         let library = MockLibrary()
         library.$lendMock.throws(.overdue)
         XCTAssertThrowsError(try library.lend("Dune", to: 7))

@@ -32,7 +32,7 @@ import Testing
 
 @Test func verifyingCallsFromOtherTasks() async {
     let notifier = MockNotifier()
-    Task.detached { notifier.notify("ann", "later") }
+    Task { notifier.notify("ann", "later") }
     await notifier.$notifyMock.verifyCalled(with: "ann", "later", within: .seconds(5))
     await notifier.$notifyMock.verifyCalled(.once, within: .milliseconds(200))
 }

@@ -167,7 +167,7 @@ final class MockSession {
 
 @Test func waitingForABackgroundCall() async {
     let notifier = MockNotifier()
-    Task.detached { notifier.notify("ann", "later") }
+    Task { notifier.notify("ann", "later") }
     #expect(await notifier.$notifyMock.waitUntilCalled(times: 1, timeout: .seconds(5)))
 }
 
@@ -205,7 +205,7 @@ final class MockSession {
 
 @Test func verifyingABackgroundCall() async {
     let notifier = MockNotifier()
-    Task.detached { notifier.notify("ann", "later") }
+    Task { notifier.notify("ann", "later") }
     await notifier.$notifyMock.verifyCalled(with: .value("ann"), .any, within: .seconds(5))
 }
 
@@ -218,7 +218,7 @@ final class MockSession {
 
 @Test func aLateSecondCallBreaksOnce() async {
     let notifier = MockNotifier()
-    Task.detached {
+    Task {
         notifier.notify("ann", "first")
         try? await Task.sleep(for: .milliseconds(100))
         notifier.notify("ann", "second")
