@@ -1,0 +1,1 @@
+../../Shared/Notes/Note.swift

@@ -1,0 +1,1 @@
+../../Shared/Notes/JSONValue.swift

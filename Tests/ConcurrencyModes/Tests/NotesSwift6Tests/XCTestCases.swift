@@ -1,0 +1,1 @@
+../../Shared/NotesTests/XCTestCases.swift

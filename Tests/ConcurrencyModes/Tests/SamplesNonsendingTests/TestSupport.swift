@@ -1,0 +1,1 @@
+../../../MockingTests/TestSupport.swift

@@ -1,0 +1,1 @@
+../../../MockingTests/DocumentationSamples/MultipleArgumentsSamples.swift
