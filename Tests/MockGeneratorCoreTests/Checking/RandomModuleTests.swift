@@ -49,7 +49,30 @@ import Testing
         }
     }
 
-    @Test func noMockTheGeneratorWritesFailsToCompile() throws {
+    /// The compiler arguments of a concurrency mode, which the random module and its mocks'
+    /// target both compile with.
+    enum Mode: String, CaseIterable, CustomTestStringConvertible {
+        case swift6
+        /// Approachable concurrency, as a new app project starts.
+        case approachable
+
+        var arguments: [String] {
+            switch self {
+            case .swift6: ["-swift-version", "6"]
+            case .approachable:
+                [
+                    "-swift-version", "6", "-default-isolation", "MainActor",
+                    "-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
+                    "-enable-upcoming-feature", "InferIsolatedConformances",
+                ]
+            }
+        }
+
+        var testDescription: String { rawValue }
+    }
+
+    @Test(arguments: Mode.allCases)
+    func noMockTheGeneratorWritesFailsToCompile(mode: Mode) throws {
         let tools = try Toolchain()
         var built = 0
         var written = 0
@@ -66,6 +89,7 @@ import Testing
                     tools.compiler,
                     [
                         "-emit-module", "-parse-as-library", "-module-name", "Random",
+                    ] + mode.arguments + [
                         "-emit-module-path",
                         folder.appendingPathComponent("Random.swiftmodule").path,
                         source.path,
@@ -81,9 +105,10 @@ import Testing
                         "-module-name", "Random", "-I", folder.path, "-minimum-access-level",
                         "internal", "-skip-synthesized-members", "-output-dir", graphs.path,
                     ]))
-            let arguments = ["-I", folder.path, "-I", tools.modules.path, "-swift-version", "6"]
+            let arguments = ["-I", folder.path, "-I", tools.modules.path] + mode.arguments
             var generator = MockGenerator(
                 graphs: try readGraphs(at: [graphs.path]), module: "Random")
+            generator.settings = CompilationSettings(arguments: arguments)
             let mocks = folder.appendingPathComponent("Mocks")
             generator.typeCheck = TypeCheck(
                 checker: TypeChecker(
@@ -94,6 +119,13 @@ import Testing
             #expect(
                 !result.warnings.contains { $0.contains("not checked with the compiler") },
                 "seed \(seed): \(result.warnings)")
+            // No member is degraded for a reason of isolation or sending, in any mode.
+            let isolationWarnings = result.warnings.filter { warning in
+                ["sending", "actor-isolated", "isolation", "Sendable"].contains {
+                    warning.contains($0)
+                }
+            }
+            #expect(isolationWarnings.isEmpty, "seed \(seed), \(mode): \(isolationWarnings)")
             written += result.files.count
             // Every mock written, compiled together, as the receiving target compiles them.
             let files = result.files.map { ($0.fileName, $0.contents) }

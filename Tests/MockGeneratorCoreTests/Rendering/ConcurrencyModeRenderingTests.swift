@@ -93,9 +93,16 @@ import Testing
             "protocol Sink", ["func put(_ value: Int)"], settings: Self.approachable)
         #expect(sink.contains("nonisolated final class MockSink: Sink {"))
         #expect(sink.contains("@Mock var putMock: (Int) -> Void"))
-        // A main-actor protocol's mock is on the main actor, in every mode.
+    }
+
+    /// Where conformances of isolated types are inferred isolated, a main-actor mock states its
+    /// conformance `nonisolated`: through an inferred isolated conformance to a protocol it
+    /// refines, a plain one would cross into main-actor code.
+    @Test func aMainActorMockStatesItsConformanceNonisolatedWhereIsolatedOnesAreInferred() throws {
         let screen = try mock(
             "@MainActor protocol Screen", ["func show()"], settings: Self.approachable)
-        #expect(screen.contains("@MainActor final class MockScreen: Screen {"))
+        #expect(screen.contains("@MainActor final class MockScreen: nonisolated Screen {"))
+        let plain = try mock("@MainActor protocol Screen", ["func show()"])
+        #expect(plain.contains("@MainActor final class MockScreen: Screen {"))
     }
 }

@@ -249,7 +249,7 @@ struct MockPlanner {
                         _, new in new
                     })
             }
-            inheritance = [superclass, mockedType].compactMap { $0 }
+            inheritance = [superclass, conformance(to: mockedType)].compactMap { $0 }
         case .subclass:
             inheritance = [mockedType]
         }
@@ -268,6 +268,18 @@ struct MockPlanner {
             availability: subject.availability, genericParameters: resolution.genericParameters,
             inheritance: inheritance, whereClause: resolution.whereClause,
             isUncheckedSendable: isUncheckedSendable, lintExemptions: [])
+    }
+
+    /// The conformance to the mocked protocol as the mock states it: `nonisolated Store` where
+    /// the receiving target infers isolated conformances and the mock is isolated to a global
+    /// actor. Its conformances to the protocols the mocked one refines would otherwise be
+    /// inferred isolated to that actor, and the plain one "crosses into main actor-isolated
+    /// code" through them, or, for a `Sendable` protocol, cannot depend on them at all; the
+    /// requirements are isolated to the actor as the mock's members are, so nothing is lost.
+    private func conformance(to mockedType: TypeExpression) -> TypeExpression {
+        guard settings.infersIsolatedConformances, subject.globalActor != nil, !subject.isActor
+        else { return mockedType }
+        return .attributed(attributes: [], specifiers: ["nonisolated"], mockedType)
     }
 
     /// What the members' planning needs to know of the mock's type.

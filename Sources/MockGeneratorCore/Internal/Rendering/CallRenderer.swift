@@ -193,8 +193,12 @@ struct CallRenderer {
         isSendable: Bool = false, isConcurrent: Bool = false
     ) -> [String] {
         let concurrent = isConcurrent ? "@concurrent " : ""
+        // A `@concurrent` closure that captures nothing needs no `@Sendable`, which would send
+        // the live member's answer to the caller's isolation.
+        let isConcurrentClosure = isConcurrent && !callable.passesClosures
         let parameter =
-            (isSendable ? "@Sendable " : "") + (callable.passesClosures ? "" : concurrent)
+            (isSendable && !isConcurrentClosure ? "@Sendable " : "")
+            + (callable.passesClosures ? "" : concurrent)
             + (callable.context.isEmpty
                 ? "_" : callable.context.count == 1 ? callable.context[0].name : "context")
         let effects = effects(of: callable)
