@@ -6,7 +6,7 @@ import Mocking
 import NotesApproachable
 
 /// A mock of ``Locator``, generated from its symbol graph.
-@MainActor public final class MockLocator: Locator {
+@MainActor public final class MockLocator: nonisolated Locator {
     /// Creates a mock without calling a mocked initializer.
     public init() {}
 

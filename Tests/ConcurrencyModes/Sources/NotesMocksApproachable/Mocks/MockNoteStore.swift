@@ -6,7 +6,7 @@ import Mocking
 import NotesApproachable
 
 /// A mock of ``NoteStore``, generated from its symbol graph.
-@MainActor public final class MockNoteStore: NoteStore {
+@MainActor public final class MockNoteStore: nonisolated NoteStore {
     /// Creates a mock without calling a mocked initializer.
     public init() {}
 

@@ -6,7 +6,7 @@ import Mocking
 import NotesApproachable
 
 /// A mock of ``SyncService``, generated from its symbol graph.
-@MainActor public final class MockSyncService: SyncService {
+@MainActor public final class MockSyncService: nonisolated SyncService {
     /// Creates a mock without calling a mocked initializer.
     public init() {}
 
