@@ -6,7 +6,12 @@
 #     `verifyCalled(.once, with: "ann", "2 new", .any)` on a mock whose third argument is a
 #     closure, and `nil` for an optional whose wrapped type is not `Equatable`;
 #   - a value that is not a literal beside a matcher (`with: name, .any`), which Swift does not
-#     turn into an `Arg`, is an error that names the fix, `.value(x)`, for each verb.
+#     turn into an `Arg`, is an error that names the fix, `.value(x)`, for each verb;
+# and about the function type of an async wrapper, in each concurrency mode (Swift 5, Swift 6,
+# each setting of approachable concurrency and all three): `nonisolated(nonsending) (A) async -> B`
+# compiles in every mode, the plain `(A) async -> B` where `NonisolatedNonsendingByDefault` makes
+# it the same type, and elsewhere it, like `@concurrent (A) async -> B` in every mode, is an
+# error that names the type to write.
 # A toolchain that resolves these calls differently fails it, with the compiler's output. Run after
 # `swift build`; BUILD_DIR overrides the build directory (default: .build/debug). It costs a few
 # seconds.
@@ -76,6 +81,49 @@ for call in "${naming_the_fix[@]}"; do
         echo "FAIL: the error does not name .value(x): $call" >&2
         grep -m 3 'error' "$work/out.txt" | sed 's/^/    /' >&2 || true
         status=1
+    fi
+done
+
+modes=(
+    "-swift-version 5"
+    "-swift-version 6"
+    "-swift-version 6 -default-isolation MainActor"
+    "-swift-version 6 -enable-upcoming-feature NonisolatedNonsendingByDefault"
+    "-swift-version 6 -enable-upcoming-feature InferIsolatedConformances"
+    "-swift-version 6 -default-isolation MainActor -enable-upcoming-feature NonisolatedNonsendingByDefault -enable-upcoming-feature InferIsolatedConformances"
+)
+# Checks the wrapper declaration `$1` in the mode `$2`: compiles, or not, as `$3` says.
+wrapper() {
+    local declaration="$1" mode="$2" expected="$3" file="$work/wrapper.swift"
+    printf 'import Foundation\nimport Mocking\n\nfinal class Probe {\n    %s\n}\n' "$declaration" >"$file"
+    # shellcheck disable=SC2086 # a mode is several arguments
+    if swiftc -typecheck -I "$modules" $mode "$file" >"$work/out.txt" 2>&1; then
+        [ "$expected" = compiles ] && echo "ok: compiles with $mode: $declaration" && return
+        echo "FAIL: compiles with $mode, though the wrapper cannot hold it: $declaration" >&2
+        status=1
+    elif [ "$expected" = compiles ]; then
+        echo "FAIL: does not compile with $mode: $declaration" >&2
+        grep -m 3 'error' "$work/out.txt" | sed 's/^/    /' >&2 || true
+        status=1
+    elif grep -q "does not match 'wrappedValue' type 'nonisolated(nonsending) (Context) async" \
+        "$work/out.txt"
+    then
+        echo "ok: the error with $mode names the nonisolated(nonsending) type: $declaration"
+    else
+        echo "FAIL: the error with $mode does not name the type to write: $declaration" >&2
+        grep -m 3 'error' "$work/out.txt" | sed 's/^/    /' >&2 || true
+        status=1
+    fi
+}
+for mode in "${modes[@]}"; do
+    wrapper '@AsyncMock var loadMock: nonisolated(nonsending) (Int) async -> Int' "$mode" compiles
+    wrapper '@AsyncThrowingMock(.unimplemented) var saveMock: nonisolated(nonsending) ((String, Int)) async throws -> Data' \
+        "$mode" compiles
+    wrapper '@AsyncMock var loadMock: @concurrent (Int) async -> Int' "$mode" names
+    if [[ "$mode" == *NonisolatedNonsendingByDefault* ]]; then
+        wrapper '@AsyncMock var loadMock: (Int) async -> Int' "$mode" compiles
+    else
+        wrapper '@AsyncMock var loadMock: (Int) async -> Int' "$mode" names
     fi
 done
 exit "$status"
