@@ -103,14 +103,16 @@ protocol NodeList: BidirectionalCollection where Index == Int {
     associatedtype Iterator = NodeListIterator<Element>
 }
 
-extension NodeList {
+// `nonisolated`, as a default that witnesses a standard requirement must be where declarations
+// are isolated to the main actor by default.
+nonisolated extension NodeList {
     func makeIterator() -> NodeListIterator<Element> {
         NodeListIterator(items: indices.map { self[$0] })
     }
 }
 
 /// The iterator of every ``NodeList``.
-struct NodeListIterator<Element>: IteratorProtocol {
+nonisolated struct NodeListIterator<Element>: IteratorProtocol {
     var items: [Element]
 
     mutating func next() -> Element? { items.isEmpty ? nil : items.removeFirst() }

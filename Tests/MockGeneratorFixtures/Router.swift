@@ -81,7 +81,7 @@ class Router {
 }
 
 /// A subclass of `NSObject`, whose own members a mock overrides.
-class Widget: NSObject {
+nonisolated class Widget: NSObject {
     func draw() -> String { "widget" }
     override var description: String { "Widget" }
 }

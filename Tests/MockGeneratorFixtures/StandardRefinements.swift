@@ -21,7 +21,7 @@ protocol Digest: ContiguousBytes {
 }
 
 /// A bucket of counted values, the live instance a spy of ``Bucket`` forwards to.
-struct CountBucket: Bucket {
+nonisolated struct CountBucket: Bucket {
     static var zero: CountBucket { CountBucket(count: 0) }
     var count: Int
 
@@ -35,7 +35,7 @@ struct CountBucket: Bucket {
 }
 
 /// The digest of fixed bytes, the live instance a spy of ``Digest`` forwards to.
-struct FixedDigest: Digest {
+nonisolated struct FixedDigest: Digest {
     var bytes: [UInt8]
     var byteCount: Int { bytes.count }
 

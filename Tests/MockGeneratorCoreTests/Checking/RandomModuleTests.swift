@@ -10,70 +10,16 @@ import Testing
 ///
 /// CI runs a bounded number of modules; `MOCK_GENERATOR_RANDOM_MODULES=200` runs more, and
 /// `MOCK_GENERATOR_RANDOM_MODULE_SEED` starts from another seed. A failure names the seed that
-/// makes the module again.
+/// makes the module again. Each module is built, and its mocks checked, in Swift 6 and in
+/// approachable concurrency.
 @Suite(.serialized) struct RandomModuleTests {
     private static let environment = ProcessInfo.processInfo.environment
     static let count = environment["MOCK_GENERATOR_RANDOM_MODULES"].flatMap(Int.init) ?? 8
     static let seed = environment["MOCK_GENERATOR_RANDOM_MODULE_SEED"].flatMap(UInt64.init) ?? 0
 
-    /// The compiler, the graph extractor beside it, and the folder of the modules the build made.
-    private struct Toolchain {
-        var compiler: URL
-        var extractor: URL
-        var modules: URL
-
-        init() throws {
-            compiler = try #require(TypeChecker.compilerOnPath(environment["PATH"]))
-            extractor = compiler.deletingLastPathComponent()
-                .appendingPathComponent("swift-symbolgraph-extract")
-            let places = ([Bundle.main] + Bundle.allBundles).flatMap { bundle in
-                [bundle.bundleURL, bundle.bundleURL.deletingLastPathComponent()]
-            }
-            modules = try #require(
-                places.map { $0.appendingPathComponent("Modules") }.first {
-                    FileManager.default.fileExists(
-                        atPath: $0.appendingPathComponent("Mocking.swiftmodule").path)
-                })
-        }
-
-        /// Runs `tool`; whether it succeeded.
-        func run(_ tool: URL, _ arguments: [String]) throws -> Bool {
-            let process = Process()
-            process.executableURL = tool
-            process.arguments = arguments
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            return process.terminationStatus == 0
-        }
-    }
-
-    /// The compiler arguments of a concurrency mode, which the random module and its mocks'
-    /// target both compile with.
-    enum Mode: String, CaseIterable, CustomTestStringConvertible {
-        case swift6
-        /// Approachable concurrency, as a new app project starts.
-        case approachable
-
-        var arguments: [String] {
-            switch self {
-            case .swift6: ["-swift-version", "6"]
-            case .approachable:
-                [
-                    "-swift-version", "6", "-default-isolation", "MainActor",
-                    "-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
-                    "-enable-upcoming-feature", "InferIsolatedConformances",
-                ]
-            }
-        }
-
-        var testDescription: String { rawValue }
-    }
-
-    @Test(arguments: Mode.allCases)
-    func noMockTheGeneratorWritesFailsToCompile(mode: Mode) throws {
-        let tools = try Toolchain()
+    @Test(arguments: [ConcurrencyMode.swift6, .approachable])
+    func noMockTheGeneratorWritesFailsToCompile(mode: ConcurrencyMode) throws {
+        let tools = try CompilerToolchain()
         var built = 0
         var written = 0
         for index in 0..<Self.count {
@@ -85,26 +31,12 @@ import Testing
             try Data(random.source().utf8).write(to: source)
             // A few random modules are not valid Swift: they are skipped.
             guard
-                try tools.run(
-                    tools.compiler,
-                    [
-                        "-emit-module", "-parse-as-library", "-module-name", "Random",
-                    ] + mode.arguments + [
-                        "-emit-module-path",
-                        folder.appendingPathComponent("Random.swiftmodule").path,
-                        source.path,
-                    ])
+                try tools.buildModule(
+                    "Random", sources: [source.path], into: folder, arguments: mode.arguments)
             else { continue }
             built += 1
             let graphs = folder.appendingPathComponent("graphs")
-            try FileManager.default.createDirectory(at: graphs, withIntermediateDirectories: true)
-            try #require(
-                try tools.run(
-                    tools.extractor,
-                    [
-                        "-module-name", "Random", "-I", folder.path, "-minimum-access-level",
-                        "internal", "-skip-synthesized-members", "-output-dir", graphs.path,
-                    ]))
+            try #require(try tools.extractGraph("Random", from: folder, into: graphs))
             let arguments = ["-I", folder.path, "-I", tools.modules.path] + mode.arguments
             var generator = MockGenerator(
                 graphs: try readGraphs(at: [graphs.path]), module: "Random")

@@ -67,7 +67,11 @@ extension MemberPlanner {
             return .placeholder(
                 placeholder(requirement, reason: reason, holdsNoResult: holdsNoResult))
         case .mocked(.forwarding(let callable)):
-            if callable.isNonisolated, !signature.modifiers.contains(.nonisolated(argument: nil)) {
+            // A mock that holds every wrapper in a `let` is not isolated itself: its members are
+            // isolated as their requirements are.
+            if callable.isNonisolated, !mockType.holdsWrappersInConstants,
+                !signature.modifiers.contains(.nonisolated(argument: nil))
+            {
                 signature.modifiers.insert(.nonisolated(argument: nil), at: 0)
             }
             return .forwarding(forwarding(requirement, callable, name: name))
@@ -91,8 +95,10 @@ extension MemberPlanner {
                 superclassCall: holdsNoResult ? nil : call)
         case .mocked(.forwarding(let callable)):
             // A wrapper of the type, as initializers are, but in a generic mock, which has no
-            // static stored properties.
-            signature.modifiers = memberModifiers(requirement, isolationFree: false)
+            // static stored properties. A standard protocol's (`init(from:)`) is isolated to no
+            // actor, as the protocol is.
+            signature.modifiers = memberModifiers(
+                requirement, isolationFree: requirement.isStandard)
             let wrapper = wrapper(
                 requirement, callable, name: name,
                 isHeld: !mockType.isGeneric || callable.isNonisolated)
@@ -393,7 +399,8 @@ extension MemberPlanner {
         // An actor's static members are not isolated to it; a global actor's are.
         let isIsolatedMember =
             mockType.globalActor != nil || mockType.isActor && !requirement.kind.isStatic
-        if isolationFree || isOutsideGlobalActor(requirement), isIsolatedMember,
+        if isolationFree || requirement.isStandard || isOutsideGlobalActor(requirement),
+            isIsolatedMember,
             !modifiers.contains(.nonisolated(argument: nil))
         {
             modifiers.insert(.nonisolated(argument: nil), at: 0)

@@ -328,7 +328,7 @@ struct MemberPlanner {
             guard mockType.isGeneric, case .mocked = requirement.implementation else {
                 return false
             }
-            return isOutsideGlobalActor(requirement)
+            return isIsolated && requirement.isStandard || isOutsideGlobalActor(requirement)
         case .method, .property, .subscript:
             return false
         }

@@ -103,6 +103,12 @@ struct MockPlan: Equatable {
         case overriding
         /// `init() { super.init(…) }`, calling another initializer of the superclass.
         case callingSuperclass(InitializerCall)
+        /// `nonisolated override init() { super.init() }`: a mock of a class isolated to a global
+        /// actor whose only designated initializer, `init()`, is not, where declarations are
+        /// isolated to the main actor by default. The mock's own synthesized `init()` would be
+        /// isolated to the actor ("has different actor isolation from nonisolated overridden
+        /// declaration").
+        case overridingNonisolated
     }
 
     /// A `required` initializer of the superclass, declared again: it forwards its arguments.

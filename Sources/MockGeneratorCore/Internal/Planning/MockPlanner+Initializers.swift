@@ -92,15 +92,21 @@ extension MockPlanner {
     }
 
     /// The initializer without arguments the mock declares when its protocol requires
-    /// initializers, none of which takes none: so that tests can create it.
+    /// initializers, none of which takes none: so that tests can create it; for a class's mock,
+    /// where the default isolation calls for it (``MockPlan/PlainInitializer/overridingNonisolated``).
     func plainInitializer(superclassCall: InitializerCall) -> MockPlan.PlainInitializer? {
-        guard needsPlainInitializer else { return nil }
         switch subject {
         case .conformance(let model), .partner(let model, _, _):
+            guard needsPlainInitializer else { return nil }
             guard let superclass = model.superclass else { return .plain }
             return superclass.hasPlainInitializer ? .overriding : .callingSuperclass(superclassCall)
-        case .subclass:
-            return nil
+        case .subclass(let model):
+            // Where the default isolation would isolate the mock's synthesized `init()`.
+            guard settings.defaultIsolation != nil, let actor = model.globalActor,
+                model.initializers.map(\.key) == ["init()"],
+                model.initializers.allSatisfy({ !$0.signature.attributes.contains(actor) })
+            else { return nil }
+            return .overridingNonisolated
         }
     }
 

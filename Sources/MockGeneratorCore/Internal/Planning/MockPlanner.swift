@@ -90,7 +90,7 @@ struct MockPlanner {
             plan.spyInitializer = SpyInitializer(
                 protocolName: mockType.mockedName,
                 sharedAssociatedTypes: spySharedAssociatedTypes(resolution), mutatesLive: false,
-                notForwarded: [], start: start)
+                globalActor: spyGlobalActor(), notForwarded: [], start: start)
         }
         var notOverridden: [LeftOutMember] = []
         switch subject {
@@ -271,15 +271,38 @@ struct MockPlanner {
     }
 
     /// The conformance to the mocked protocol as the mock states it: `nonisolated Store` where
-    /// the receiving target infers isolated conformances and the mock is isolated to a global
-    /// actor. Its conformances to the protocols the mocked one refines would otherwise be
-    /// inferred isolated to that actor, and the plain one "crosses into main actor-isolated
-    /// code" through them, or, for a `Sendable` protocol, cannot depend on them at all; the
-    /// requirements are isolated to the actor as the mock's members are, so nothing is lost.
+    /// the receiving target infers isolated conformances or isolates declarations to the main
+    /// actor by default, and the mock is isolated to a global actor. Its conformances to the
+    /// protocols the mocked one refines are otherwise isolated to that actor, and the plain one
+    /// "crosses into main actor-isolated code" through them, or, for a `Sendable` protocol,
+    /// cannot depend on them at all; the requirements are isolated to the actor as the mock's
+    /// members are, so nothing is lost.
     private func conformance(to mockedType: TypeExpression) -> TypeExpression {
-        guard settings.infersIsolatedConformances, subject.globalActor != nil, !subject.isActor
+        guard settings.infersIsolatedConformances || settings.defaultIsolation != nil,
+            subject.globalActor != nil, !subject.isActor
         else { return mockedType }
         return .attributed(attributes: [], specifiers: ["nonisolated"], mockedType)
+    }
+
+    /// Whether the mocked protocol is, or refines, `name` (`Swift.CustomReflectable`).
+    private func isOfProtocol(refining name: String) -> Bool {
+        switch subject {
+        case .conformance(let model), .partner(let model, _, _): model.hierarchy.contains(name)
+        case .subclass: false
+        }
+    }
+
+    /// The global actor of a spy's initializer in a mock isolated to none, where declarations
+    /// are isolated to the main actor by default and some requirements say so: a `Sendable`
+    /// protocol with a requirement isolated to no actor (`run(on actor: isolated any Actor)`),
+    /// whose other requirements are on the main actor.
+    private func spyGlobalActor() -> String? {
+        guard let isolation = settings.defaultIsolation, subject.globalActor == nil,
+            !subject.isActor, case .conformance(let model) = subject
+        else { return nil }
+        let actor = "@\(isolation)"
+        let isIsolating = model.requirements.contains { $0.signature.attributes.contains(actor) }
+        return isIsolating ? actor : nil
     }
 
     /// What the members' planning needs to know of the mock's type.
@@ -318,9 +341,15 @@ struct MockPlanner {
             requiredSuperclassInitializers: Set(
                 (superclass?.requiredInitializers ?? []).map(\.key)),
             superclassInitializerCall: superclassCall, settings: settings)
+        // A mock isolated to a global actor whose `customMirror`, isolated to none, lists its
+        // wrappers holds them in `let`s too, which it can read from there.
+        let mirrorsIsolatedWrappers =
+            subject.globalActor != nil && !subject.isActor
+            && isOfProtocol(refining: "Swift.CustomReflectable")
         type.holdsWrappersInConstants =
             isSendableWithoutIsolation
             && (isOfNonisolatedProtocol || settings.defaultIsolation != nil)
+            || mirrorsIsolatedWrappers
         return type
     }
 }

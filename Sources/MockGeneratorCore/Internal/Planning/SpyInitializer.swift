@@ -13,6 +13,10 @@ struct SpyInitializer: Equatable {
     /// forwards is `nonisolated` and `async`, so the spy's closures, isolated to the actor, send
     /// `live` off it. The protocol does not refine `Sendable` already.
     var sendsLive = false
+    /// The global actor the initializer is isolated to though the mock is not, as `@MainActor`:
+    /// where every declaration is isolated to it by default and some requirements are, the
+    /// spy's closures then call those members of `live` on it.
+    var globalActor: String?
     /// The members a spy does not forward, each with the reason: they answer as the mock's do.
     var notForwarded: [LeftOutMember]
     /// The mock's `init()` the spy starts from, whose failability and effects the spy has:

@@ -61,6 +61,7 @@ struct MockRenderer {
             switch initializer {
             case .plain: line = "init() {}"
             case .overriding: line = "override init() { super.init() }"
+            case .overridingNonisolated: line = "nonisolated override init() { super.init() }"
             case .callingSuperclass(let call):
                 line = "init() { \(ValueRenderer.statement(of: call, receiver: "super").text) }"
             }
@@ -189,9 +190,10 @@ struct MockRenderer {
         let throwsClause = start.throwsClause.map { " \($0.description)" } ?? ""
         let effects = (start.isAsync ? " async" : "") + throwsClause
         let head = DeclarationHead(
-            prefix: plan.access.spelled(
-                "convenience init\(start.optionality?.spelling ?? "")"
-                    + "<Live: \(spy.protocolName)\(spy.sendsLive ? " & Sendable" : "")>("),
+            prefix: (spy.globalActor.map { "\($0) " } ?? "")
+                + plan.access.spelled(
+                    "convenience init\(start.optionality?.spelling ?? "")"
+                        + "<Live: \(spy.protocolName)\(spy.sendsLive ? " & Sendable" : "")>("),
             parameters: ["forwardingTo live: Live"], suffix: effects,
             whereClause: spy.sharedAssociatedTypes.map { "Live.\($0) == \($0)" })
         let delegation =
