@@ -21,9 +21,9 @@ nonisolated public final class MockIDGenerator: IDGenerator, @unchecked Sendable
         reserveMock.forward { @concurrent count in await live.reserve(count) }
     }
 
-    public nonisolated func next() -> Int { nextMock(()) }
+    public func next() -> Int { nextMock(()) }
     public nonisolated let nextMock = Mock<(), Int>()
 
-    public nonisolated func reserve(_ count: Int) async -> [Int] { await reserveMock(count) }
+    public func reserve(_ count: Int) async -> [Int] { await reserveMock(count) }
     public nonisolated let reserveMock = AsyncMock<Int, [Int]>()
 }

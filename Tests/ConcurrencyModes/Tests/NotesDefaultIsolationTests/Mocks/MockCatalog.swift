@@ -5,7 +5,7 @@ import Mocking
 import NotesDefaultIsolation
 
 /// A mock of ``Catalog``, generated from its symbol graph.
-@MainActor final class MockCatalog: Catalog {
+@MainActor final class MockCatalog: nonisolated Catalog {
     /// Creates a mock without calling a mocked initializer.
     init() {}
 

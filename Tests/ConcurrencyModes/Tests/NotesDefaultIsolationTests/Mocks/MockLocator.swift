@@ -5,7 +5,7 @@ import Mocking
 import NotesDefaultIsolation
 
 /// A mock of ``Locator``, generated from its symbol graph.
-@MainActor final class MockLocator: Locator {
+@MainActor final class MockLocator: nonisolated Locator {
     /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
     /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
     convenience init<Live: Locator>(forwardingTo live: Live) {

@@ -5,7 +5,7 @@ import Mocking
 import NotesDefaultIsolation
 
 /// A mock of ``NoteStore``, generated from its symbol graph.
-@MainActor final class MockNoteStore: NoteStore {
+@MainActor final class MockNoteStore: nonisolated NoteStore {
     /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
     /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
     convenience init<Live: NoteStore>(forwardingTo live: Live) {

@@ -17,9 +17,9 @@ final class MockIDGenerator: IDGenerator, @unchecked Sendable {
         reserveMock.forward { @concurrent count in await live.reserve(count) }
     }
 
-    nonisolated func next() -> Int { nextMock(()) }
+    func next() -> Int { nextMock(()) }
     nonisolated let nextMock = Mock<(), Int>()
 
-    nonisolated func reserve(_ count: Int) async -> [Int] { await reserveMock(count) }
+    func reserve(_ count: Int) async -> [Int] { await reserveMock(count) }
     nonisolated let reserveMock = AsyncMock<Int, [Int]>()
 }
