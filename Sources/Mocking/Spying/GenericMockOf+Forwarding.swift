@@ -185,6 +185,8 @@ extension GenericMockOf where Effects == MockEffects.Async {
     /// - Parameters:
     ///   - context: What the call receives, without its `T.Type` arguments.
     ///   - live: The answer when no stub applies, evaluated only then.
+    ///   - isolation: The caller's actor, on which the live call runs, as the stubs do;
+    ///     leave it to its default, the isolation of the call.
     /// - Returns: The stub's answer, or `default`.
     public func callAsFunction<Context, Value>(
         _ context: Context, default live: @autoclosure () async -> Value,
@@ -200,6 +202,8 @@ extension GenericMockOf where Effects == MockEffects.Async {
     /// - Parameters:
     ///   - context: What the call receives, without its `T.Type` arguments.
     ///   - call: The call to make on the live instance.
+    ///   - isolation: The caller's actor, on which the live call runs, as the stubs do;
+    ///     leave it to its default, the isolation of the call.
     /// - Returns: The stub's answer, or the live instance's.
     public func callAsFunction<Live, Context, Value>(
         _ context: Context, forwardingTo call: (Live) async -> Value,
@@ -219,6 +223,8 @@ extension GenericMockOf where Effects == MockEffects.Async {
     /// - Parameters:
     ///   - context: What the call receives, without its `T.Type` arguments.
     ///   - call: The call to make on the live instance, which it may change.
+    ///   - isolation: The caller's actor, on which the live call runs, as the stubs do;
+    ///     leave it to its default, the isolation of the call.
     /// - Returns: The stub's answer, or the live instance's.
     public func callAsFunction<Live, Context, Value>(
         _ context: Context, forwardingTo call: (inout Live) async -> Value,
@@ -240,6 +246,8 @@ extension GenericMockOf where Effects == MockEffects.AsyncThrowing {
     /// - Parameters:
     ///   - context: What the call receives, without its `T.Type` arguments.
     ///   - live: The answer when no stub applies, evaluated only then.
+    ///   - isolation: The caller's actor, on which the live call runs, as the stubs do;
+    ///     leave it to its default, the isolation of the call.
     /// - Returns: The stub's answer, or `default`.
     /// - Throws: The error the answer throws, after recording it.
     public func callAsFunction<Context, Value>(
@@ -256,6 +264,8 @@ extension GenericMockOf where Effects == MockEffects.AsyncThrowing {
     /// - Parameters:
     ///   - context: What the call receives, without its `T.Type` arguments.
     ///   - call: The call to make on the live instance.
+    ///   - isolation: The caller's actor, on which the live call runs, as the stubs do;
+    ///     leave it to its default, the isolation of the call.
     /// - Returns: The stub's answer, or the live instance's.
     /// - Throws: The error the answer throws, after recording it.
     public func callAsFunction<Live, Context, Value>(
@@ -278,6 +288,8 @@ extension GenericMockOf where Effects == MockEffects.AsyncThrowing {
     /// - Parameters:
     ///   - context: What the call receives, without its `T.Type` arguments.
     ///   - call: The call to make on the live instance, which it may change.
+    ///   - isolation: The caller's actor, on which the live call runs, as the stubs do;
+    ///     leave it to its default, the isolation of the call.
     /// - Returns: The stub's answer, or the live instance's.
     /// - Throws: The error the answer throws, after recording it.
     public func callAsFunction<Live, Context, Value>(
