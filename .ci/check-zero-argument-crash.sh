@@ -30,8 +30,8 @@ declarations=(
     '@Mock var refreshMock: SPELLING -> Void'
     '@Mock var isReadyMock: SPELLING -> Bool'
     '@ThrowingMock var countMock: SPELLING throws -> Int'
-    '@AsyncMock var loadMock: SPELLING async -> String'
-    '@AsyncThrowingMock var syncMock: SPELLING async throws -> Void'
+    '@AsyncMock var loadMock: nonisolated(nonsending) SPELLING async -> String'
+    '@AsyncThrowingMock var syncMock: nonisolated(nonsending) SPELLING async throws -> Void'
 )
 
 typecheck() {
