@@ -77,6 +77,7 @@ SPY_COPY = "baseline unsafe spy, copy(String, String)"
 MUTEX_EXISTS_KEY = "baseline Mutex recorder, exists(key)"
 MUTEX_COPY_KEY = "baseline Mutex recorder, copy(key, key)"
 RECORDER_INT = "baseline recorder, Int"
+ASYNC_RECORDER_INT = "baseline recorder, async Int"
 HAND_WRITTEN_RULES = "baseline recorder with 10 hand-written rules, (String, String)"
 
 
@@ -124,6 +125,8 @@ RECORDED_CALLS = [
     Row("Mock.getValue, Int", RECORDER_INT, 1.5),
     Row("Mock wrapped property, Int", RECORDER_INT, 1.5),
     Row("Mock when rule among 10, Int", RECORDER_INT),
+    Row(ASYNC_RECORDER_INT),
+    Row("AsyncMock.getValue await, Int", ASYNC_RECORDER_INT, 1.5),
     Row(HAND_WRITTEN_RULES),
     Row("Mock when(.value, .value) rule among 10, (String, String)", HAND_WRITTEN_RULES, 2.0),
 ]

@@ -77,15 +77,16 @@ extension BaselineRecorder where Context: Equatable {
     }
 }
 
-/// The baseline for `AsyncMock`: the same recorder around an `async` closure.
+/// The baseline for `AsyncMock`: the same recorder around an `async` closure, which, as the
+/// mock's loaders do, runs on the caller's isolation.
 public final class AsyncBaselineRecorder<Context, Value>: @unchecked Sendable {
     // NB: as for `BaselineRecorder`; the lock is never held across a suspension point.
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
     @usableFromInline var contexts: [Context] = []
-    @usableFromInline let body: (Context) async -> Value
+    @usableFromInline let body: nonisolated(nonsending) (Context) async -> Value
 
     /// Creates a recorder answering through `body`.
-    public init(_ body: @escaping (Context) async -> Value) {
+    public init(_ body: nonisolated(nonsending) @escaping (Context) async -> Value) {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
@@ -100,7 +101,7 @@ public final class AsyncBaselineRecorder<Context, Value>: @unchecked Sendable {
 
     /// Answers through the closure and records `context`.
     @inlinable
-    public func call(_ context: Context) async -> Value {
+    nonisolated(nonsending) public func call(_ context: Context) async -> Value {
         let value = await body(context)
         pthread_mutex_lock(mutex)
         contexts.append(context)

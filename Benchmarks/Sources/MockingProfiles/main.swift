@@ -11,6 +11,7 @@
 import BenchmarkSupport
 import Foundation
 import Mocking
+import Synchronization
 
 /// One case: a subject, and the loop the benchmark of the same name measures.
 protocol ProfileCase {
@@ -373,6 +374,51 @@ func callersSpy() -> CallersSpy {
 }
 
 /// Every case by its benchmark name.
+/// Runs `loop` to its end on this thread, inside the measured loop: `Task.immediate` starts it
+/// here, and calls that run on their caller's isolation and answer without suspending keep it
+/// here, so that callgrind counts an async call as it counts a synchronous one.
+func runWithoutSuspending(_ loop: nonisolated(nonsending) @escaping @Sendable () async -> Int) -> Int {
+    let result = Mutex<Int?>(nil)
+    Task.immediate { @Sendable in
+        let sum = await loop()
+        result.withLock { $0 = sum }
+    }
+    guard let sum = result.withLock({ $0 }) else {
+        fatalError("the async loop suspended, so its calls ran elsewhere and were not counted")
+    }
+    return sum
+}
+
+/// `AsyncBaselineRecorder.call`, awaited.
+struct AsyncRecorderInt: ProfileCase {
+    let recorder = AsyncBaselineRecorder { (value: Int) async -> Int in value &+ 1 }
+    func reset() { recorder.removeAll() }
+
+    @inline(never) func measuredLoop(_ range: Range<Int>) -> Int {
+        let recorder = recorder
+        return runWithoutSuspending {
+            var sum = 0
+            for i in range { sum &+= await recorder.call(i) }
+            return sum
+        }
+    }
+}
+
+/// `AsyncMock.getValue`, awaited, as a mock's async member calls it.
+struct AsyncMockGetValueInt: ProfileCase {
+    let mock = AsyncMock(wrappedValue: { (value: Int) async -> Int in value &+ 1 })
+    func reset() { mock.resetUsage() }
+
+    @inline(never) func measuredLoop(_ range: Range<Int>) -> Int {
+        let mock = mock
+        return runWithoutSuspending {
+            var sum = 0
+            for i in range { sum &+= await mock.getValue(i) }
+            return sum
+        }
+    }
+}
+
 let cases: [String: () -> any ProfileCase] = [
     "baseline Mutex recorder, exists(String)": {
         let files = mutexRecorder()
@@ -450,6 +496,8 @@ let cases: [String: () -> any ProfileCase] = [
     "closure call, Int": { ClosureCall() },
     "baseline recorder, Int": { RecorderInt() },
     "Mock.getValue, Int": { MockGetValueInt() },
+    "baseline recorder, async Int": { AsyncRecorderInt() },
+    "AsyncMock.getValue await, Int": { AsyncMockGetValueInt() },
     "Mock wrapped property, Int": { MockWrappedPropertyInt() },
     "baseline recorder, (String, Int)": { RecorderTuple() },
     "Mock.getValue, (String, Int)": { MockGetValueTuple() },
