@@ -142,7 +142,9 @@ public struct MockGeneratorCommand {
                                 forwarding left out, or a placeholder), with a warning
           --swiftc PATH         the compiler (default: swiftc on PATH)
           -Xswiftc ARG          an argument of the receiving target's compilation: -I DIR, -target,
-                                -sdk, -swift-version, -D … (repeat)
+                                -sdk, -swift-version, -D … (repeat); -swift-version,
+                                -default-isolation and -enable-upcoming-feature also decide
+                                what the mocks spell for the target's concurrency mode
           --typecheck-cache DIR where checks are remembered, so that unchanged mocks are not
                                 checked again
 
