@@ -1,0 +1,1 @@
+../../Shared/Notes/Labelled.swift

@@ -1,0 +1,1 @@
+../../Shared/NotesTests/LabelledTests.swift
