@@ -57,7 +57,8 @@ import Testing
                     warning.contains($0)
                 }
             }
-            #expect(isolationWarnings.isEmpty, "random module \(seed), \(mode): \(isolationWarnings)")
+            #expect(
+                isolationWarnings.isEmpty, "random module \(seed), \(mode): \(isolationWarnings)")
             written += result.files.count
             // Every mock written, compiled together, as the receiving target compiles them.
             let files = result.files.map { ($0.fileName, $0.contents) }
