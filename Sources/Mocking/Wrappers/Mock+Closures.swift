@@ -26,20 +26,10 @@ extension Mock {
     ) throws(Failure) -> Answer
     where Value == ((Argument) throws -> Result) throws -> Answer {
         let answer = getValue(context)
-        var bodyThrew = false
-        do {
-            return try answer { argument in
-                do {
-                    return try body(argument)
-                } catch {
-                    bodyThrew = true
-                    throw error
-                }
+        return try rethrowing(context, Failure.self) { threw in
+            try answer { argument in
+                try threw.watching { () throws(Failure) in try body(argument) }
             }
-        } catch let error as Failure where bodyThrew {
-            throw error
-        } catch {
-            return ownError(error, of: Answer.self, inCallWith: context)
         }
     }
 
@@ -60,17 +50,89 @@ extension Mock {
     ) throws(Failure) -> Answer
     where Value == (() throws -> Result) throws -> Answer {
         let answer = getValue(context)
-        var bodyThrew = false
-        do {
-            return try answer {
-                do {
-                    return try body()
-                } catch {
-                    bodyThrew = true
-                    throw error
-                }
+        return try rethrowing(context, Failure.self) { threw in
+            try answer { try threw.watching(body) }
+        }
+    }
+
+    /// Answers a call to a `rethrows` member whose closure escapes (`@escaping`), as the form for
+    /// a closure that does not: the answered function takes it escaping, so that a spy can pass
+    /// it on to a live member that keeps it.
+    ///
+    /// ```swift
+    /// func map(_ transform: @escaping (Int) throws -> String) rethrows -> String {
+    ///     try $mapMock((), passing: transform)
+    /// }
+    /// @Mock(returning: { _ in "" }) var mapMock: (()) -> (@escaping (Int) throws -> String) throws -> String
+    /// ```
+    /// - Parameters:
+    ///   - context: What the call receives, without the closure.
+    ///   - body: The closure the member received.
+    /// - Returns: What the answered function returns.
+    /// - Throws: What `body` throws.
+    public func callAsFunction<Argument, Result, Answer, Failure: Error>(
+        _ context: Context, passing body: @escaping (Argument) throws(Failure) -> Result
+    ) throws(Failure) -> Answer
+    where Value == (@escaping (Argument) throws -> Result) throws -> Answer {
+        let answer = getValue(context)
+        return try rethrowing(context, Failure.self) { threw in
+            try answer { argument in
+                try threw.watching { () throws(Failure) in try body(argument) }
             }
-        } catch let error as Failure where bodyThrew {
+        }
+    }
+
+    /// Answers a call to a `rethrows` member whose escaping closure takes no argument, as the
+    /// form for a closure with an argument does.
+    ///
+    /// ```swift
+    /// func call(operation: @escaping () throws -> Void) rethrows {
+    ///     try $callMock((), passing: operation)
+    /// }
+    /// @Mock(returning: { operation in try operation() }) var callMock:
+    ///     (()) -> (@escaping () throws -> Void) throws -> Void
+    /// ```
+    /// - Parameters:
+    ///   - context: What the call receives, without the closure.
+    ///   - body: The closure the member received.
+    /// - Returns: What the answered function returns.
+    /// - Throws: What `body` throws.
+    public func callAsFunction<Result, Answer, Failure: Error>(
+        _ context: Context, passing body: @escaping () throws(Failure) -> Result
+    ) throws(Failure) -> Answer
+    where Value == (@escaping () throws -> Result) throws -> Answer {
+        let answer = getValue(context)
+        return try rethrowing(context, Failure.self) { threw in
+            try answer { try threw.watching(body) }
+        }
+    }
+
+    /// Whether the closure a `rethrows` member received threw, while the answer ran.
+    private final class BodyThrew {
+        var value = false
+
+        /// Runs `body`, noting whether it threw.
+        func watching<Result, Failure: Error>(
+            _ body: () throws(Failure) -> Result
+        ) throws(Failure) -> Result {
+            do {
+                return try body()
+            } catch {
+                value = true
+                throw error
+            }
+        }
+    }
+
+    /// Runs `answer`, the answered function applied to the member's closure: throws what the
+    /// closure threw, and records what the answer threw itself (``ownError(_:of:inCallWith:)``).
+    private func rethrowing<Answer, Failure: Error>(
+        _ context: Context, _: Failure.Type, _ answer: (BodyThrew) throws -> Answer
+    ) throws(Failure) -> Answer {
+        let threw = BodyThrew()
+        do {
+            return try answer(threw)
+        } catch let error as Failure where threw.value {
             throw error
         } catch {
             return ownError(error, of: Answer.self, inCallWith: context)

@@ -42,7 +42,71 @@ private final class MockWorker: Worker {
         (()) -> (() async -> Void) async -> Void
 }
 
+/// `rethrows` members whose closures escape: a spy passes them on to a live instance that keeps
+/// them.
+private protocol Deferring {
+    func call(operation: @escaping () throws -> Void) rethrows
+    func map(_ transform: @escaping (Int) throws -> String) rethrows -> String
+}
+
+private final class KeepingDeferring: Deferring {
+    var kept: [() throws -> Void] = []
+    func call(operation: @escaping () throws -> Void) rethrows { kept.append(operation) }
+    func map(_ transform: @escaping (Int) throws -> String) rethrows -> String {
+        try transform(4)
+    }
+}
+
+private final class MockDeferring: Deferring {
+    init() {}
+
+    convenience init(forwardingTo live: KeepingDeferring) {
+        self.init()
+        $callMock.forward { _ in { operation in try live.call(operation: operation) } }
+        $mapMock.forward { _ in { transform in try live.map(transform) } }
+    }
+
+    func call(operation: @escaping () throws -> Void) rethrows {
+        try $callMock((), passing: operation)
+    }
+    @Mock(returning: { operation in try operation() }) var callMock:
+        (()) -> (@escaping () throws -> Void) throws -> Void
+
+    func map(_ transform: @escaping (Int) throws -> String) rethrows -> String {
+        try $mapMock((), passing: transform)
+    }
+    @Mock(returning: { _ in "" }) var mapMock:
+        (()) -> (@escaping (Int) throws -> String) throws -> String
+}
+
 @Suite struct ClosureParameterTests {
+    @Test func anEscapingClosureOfARethrowingMemberReachesTheLiveInstanceThatKeepsIt() throws {
+        let live = KeepingDeferring()
+        let spy = MockDeferring(forwardingTo: live)
+        var runs = 0
+        spy.call { runs += 1 }
+        #expect(runs == 0)
+        #expect(live.kept.count == 1)
+        try live.kept.first?()
+        #expect(runs == 1)
+        #expect(spy.map { "#\($0)" } == "#4")
+        #expect(throws: TestError(code: 4)) {
+            try spy.map { throw TestError(code: $0) }
+        }
+        spy.$callMock.verifyCalled(.once)
+        spy.$mapMock.verifyCalled(2)
+
+        // A mock runs the closure as the default answer says, and throws what it throws.
+        let mock = MockDeferring()
+        mock.call { runs += 1 }
+        #expect(runs == 2)
+        #expect(throws: TestError(code: 5)) {
+            try mock.call { throw TestError(code: 5) }
+        }
+        mock.$mapMock.returns { transform in try transform(6) + "!" }
+        #expect(mock.map { "\($0)" } == "6!")
+    }
+
     @Test func aStubRunsTheClosureTheMemberReceived() async {
         let worker = MockWorker()
         var runs = 0
