@@ -705,7 +705,7 @@ import Testing
             body(of: output) == """
                 func retry(_ body: @escaping () throws -> Void) rethrows { try $retryMock((), passing: body) }
                 @Mock(returning: { body in try body() }) var retryMock:
-                    (()) -> (() throws -> Void) throws -> Void
+                    (()) -> (@escaping () throws -> Void) throws -> Void
                 """)
     }
 

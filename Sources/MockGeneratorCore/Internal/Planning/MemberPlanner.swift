@@ -4,6 +4,9 @@
 struct MemberPlanner {
     let mockType: MockType
     let catalog: SymbolCatalog
+    /// The names of the mock's members, without backticks: a property `count` beside a member
+    /// `_count`, the name of its stored wrapper's storage, is computed over a wrapper instead.
+    var memberNames: Set<String> = []
 
     /// How a requirement is implemented, before its wrappers are named: for each kind of member,
     /// the ways a mock implements that kind.
@@ -127,7 +130,8 @@ struct MemberPlanner {
             return .mocked(.placeholder(.noAccessors, holdsNoResult: false))
         }
         if !isStatic, !accessors.isAsync, accessors.throwsClause?.normalized == nil,
-            !isHeldNonisolated(requirement), !requirement.isUnavailableOnSomePlatform
+            !isHeldNonisolated(requirement), !requirement.isUnavailableOnSomePlatform,
+            !memberNames.contains("_" + requirement.signature.name.filter { $0 != "`" })
         {
             return .stored
         }
@@ -195,7 +199,13 @@ struct MemberPlanner {
                     // A `rethrows` member passes on its throwing closure, escaping or not.
                     || throwsClause == .rethrows && type.functionType?.throwsClause != nil
             {
-                callable.closures.append(.init(name: parameter.name, type: recorded))
+                // An escaping closure stays escaping in the function the wrapper answers, so
+                // that a spy can pass it on to a member that takes it escaping.
+                let passed: TypeExpression =
+                    attributes.contains("@escaping")
+                    ? .attributed(attributes: ["@escaping"] + kept, specifiers: [], type)
+                    : recorded
+                callable.closures.append(.init(name: parameter.name, type: passed))
             } else {
                 callable.context.append(
                     .init(

@@ -18,7 +18,9 @@ extension MockPlanner {
         _ resolution: AssociatedTypeResolution, qualifier: TypeQualifier, mockType: MockType,
         into plan: inout MockPlan, notOverridden: inout [LeftOutMember]
     ) {
-        let planner = MemberPlanner(mockType: mockType, catalog: catalog)
+        var planner = MemberPlanner(mockType: mockType, catalog: catalog)
+        planner.memberNames = Set(
+            subject.groups.flatMap(\.requirements).map { $0.signature.name.filter { $0 != "`" } })
         let candidates = self.candidates(
             resolution, qualifier: qualifier, planner: planner, into: &plan,
             notOverridden: &notOverridden)

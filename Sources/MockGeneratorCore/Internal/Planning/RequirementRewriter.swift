@@ -160,6 +160,14 @@ struct RequirementRewriter {
             }
             // A keyword names a parameter in its declaration, but must be quoted in a body.
             if Self.keywords.contains(parameter.name) { parameter.name = "`\(parameter.name)`" }
+            // `live` names the instance a spy forwards to, which a closure's parameter of that
+            // name would hide: `{ live in live.update(live: live) }`.
+            if parameter.name == "live" {
+                var name = "liveValue"
+                while usedNames.contains(name) { name += "_" }
+                usedNames.insert(name)
+                parameter.name = name
+            }
             if parameter.name == "_" {
                 var name = parameter.label ?? "arg\(index)"
                 if name.hasPrefix("`") || usedNames.contains(name) || Self.keywords.contains(name) {

@@ -36,9 +36,11 @@ extension MemberRenderer {
             case .attached:
                 body = calls.bodyStatements(forwarding.callable, wrapper: wrapper)
             case .constant, .held:
+                // A static wrapper, reached through `Self.` from the initializer, which runs on
+                // an instance.
+                let reference = WrapperRenderer.spyReference(to: wrapper)
                 body = calls.bodyStatements(
-                    forwarding.callable, reference: WrapperRenderer.spyReference(to: wrapper),
-                    projected: "\(wrapper.name)")
+                    forwarding.callable, reference: reference, projected: reference)
             }
             // A failable initializer fails when its wrapper answers `false`: the last statement
             // calls it, or returns what it answered after `inout` arguments took theirs.
