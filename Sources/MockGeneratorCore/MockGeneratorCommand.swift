@@ -77,6 +77,8 @@ public struct MockGeneratorCommand {
     /// Where the outcomes of checks are kept between runs (`--typecheck-cache`).
     private var typeCheckCache: String?
     private var arguments: [String] = []
+    /// Where the run's ``MockReport`` goes, in JSON (`--report`).
+    private var reportPath: String?
     /// Where a worker writes its answer (internal: see ``IsolatedGeneration``).
     private var workerResult: String?
     /// The file listing the protocols a worker mocks (internal).
@@ -88,7 +90,7 @@ public struct MockGeneratorCommand {
         + "[--annotated] [--class NAME ...] [--strict] "
         + "[--selection FILE [--record --folder PATH | --list]] "
         + "[--public-only] [--access internal|public] [--declared-in PATH ...] --output DIR "
-        + "[--check [--diff]] "
+        + "[--check [--diff]] [--report FILE] "
         + "[--remove-unselected] [--command TEXT] [--typecheck [--swiftc PATH] [-Xswiftc ARG ...] "
         + "[--typecheck-cache DIR]] GRAPH ...; --help says more"
 
@@ -145,8 +147,14 @@ public struct MockGeneratorCommand {
                                 -sdk, -swift-version, -D … (repeat); -swift-version,
                                 -default-isolation and -enable-upcoming-feature also decide
                                 what the mocks spell for the target's concurrency mode
-          --typecheck-cache DIR where checks are remembered, so that unchanged mocks are not
+          --typecheck-cache DIR where checks are remembered, by the mock's text, the compiler,
+                                its arguments, the module files the mock imports and the
+                                generator, so that a mock none of them changed for is not
                                 checked again
+          --report FILE         write what the run did as JSON: the mocks written (or, with
+                                --check, out of date), kept, removed and rejected, how many,
+                                the members degraded, why the mocks are unchecked, if they are,
+                                and the warnings
 
         \(SelectionFileFormat.help)
         """
@@ -316,6 +324,7 @@ public struct MockGeneratorCommand {
                 }
                 compilerArguments.append(value)
             case "--typecheck-cache": typeCheckCache = try value(of: argument)
+            case "--report": reportPath = try value(of: argument)
             case "--worker-result": workerResult = try value(of: argument)
             case "--worker-protocols": workerProtocols = try value(of: argument)
             case let option where option.hasPrefix("--"):
@@ -433,12 +442,14 @@ public struct MockGeneratorCommand {
                 result: result, directory: directory, shownDirectory: shown, command: regenerate)
             for line in check.errors { printError(line) }
             if printsDiffs { check.diffs.forEach(print) }
+            try writeReport(of: changes, result, isUpToDate: check.isUpToDate)
             guard check.isUpToDate else { return 1 }
             print(check.summary)
             return 0
         }
         let changes = try writer.write(
             result, removingStale: removingStale, removingUnselected: removesUnselected)
+        try writeReport(of: changes, result, isUpToDate: nil)
         // On standard output, with the summary of what was written: a run that writes nothing
         // says nothing, and the plugins, which relay both, replay only standard error.
         for file in result.files where changes.written.contains(file.fileName) {
@@ -446,6 +457,25 @@ public struct MockGeneratorCommand {
         }
         print(Self.summary(changes, of: result, in: shown))
         return 0
+    }
+
+    /// Writes the run's report where `--report` says, if it does.
+    private func writeReport(
+        of changes: MockFileWriter.Changes, _ result: MockGenerator.Result, isUpToDate: Bool?
+    ) throws(GeneratorError) {
+        guard let reportPath else { return }
+        let report = MockReport(
+            written: changes.written, kept: changes.kept, removed: changes.removed,
+            rejected: result.rejectedFileNames, mockCount: result.files.count,
+            degradedMemberCount: result.degradedMemberCount, unchecked: result.uncheckedReason,
+            isUpToDate: isUpToDate, warnings: result.warnings)
+        do {
+            try report.write(to: URL(fileURLWithPath: reportPath))
+        } catch {
+            throw GeneratorError(
+                description: "cannot write the report to \(reportPath): "
+                    + "\(error.localizedDescription)")
+        }
     }
 
     /// `Wrote 2 of 13 mocks to DIR: MockA.swift, MockB.swift; removed MockC.swift.`

@@ -30,6 +30,39 @@ import Testing
             ])
     }
 
+    @Test func itsIdentityForAFileHoldsTheModuleFilesTheFileImports() throws {
+        let manager = FileManager.default
+        let root = manager.temporaryDirectory.appendingPathComponent(
+            "TypeCheckerTests-\(UUID().uuidString)")
+        defer { try? manager.removeItem(at: root) }
+        let emitted = root.appendingPathComponent("emitted")
+        let built = root.appendingPathComponent("Modules")
+        try manager.createDirectory(
+            at: built.appendingPathComponent("Mocking.swiftmodule"),
+            withIntermediateDirectories: true)
+        try manager.createDirectory(at: emitted, withIntermediateDirectories: true)
+        try Data("built".utf8).write(to: built.appendingPathComponent("Shop.swiftmodule"))
+        try Data("x".utf8).write(
+            to: built.appendingPathComponent("Mocking.swiftmodule/x86_64.swiftmodule"))
+        let checker = TypeChecker(
+            compiler: URL(fileURLWithPath: "/usr/bin/swiftc"),
+            arguments: ["-I", emitted.path, "-I", built.path], moduleName: "Checked")
+
+        let before = checker.identity(importing: ["Mocking", "Shop", "Foundation"])
+        #expect(before.hasPrefix(checker.identity + "\n"))
+        #expect(before.contains(built.path + "/Mocking.swiftmodule/x86_64.swiftmodule 1 "))
+        #expect(before.contains(built.path + "/Shop.swiftmodule 5 "))
+        #expect(!before.contains("Foundation"))
+        #expect(checker.identity(importing: []) == checker.identity)
+
+        // A module file emitted since, in the folder searched first, is the one the check
+        // loads, and a new one.
+        try Data("emitted".utf8).write(to: emitted.appendingPathComponent("Shop.swiftmodule"))
+        let after = checker.identity(importing: ["Mocking", "Shop", "Foundation"])
+        #expect(after.contains(emitted.path + "/Shop.swiftmodule 7 "))
+        #expect(!after.contains(built.path + "/Shop.swiftmodule"))
+    }
+
     @Test func findsTheCompilerOnThePath() throws {
         let compiler = try #require(
             TypeChecker.compilerOnPath(ProcessInfo.processInfo.environment["PATH"]))

@@ -4,16 +4,32 @@ import Foundation
 /// mock whose planned text and compiler are unchanged is written as it was, degradations and
 /// warnings included, without checking it again.
 ///
-/// A record keeps the text the generator planned before any degradation and the compiler's
-/// identity, and is used only when both are what they were: any change of the protocol, of the
-/// generator's output, or of the compilation makes the mock be checked again.
+/// A record keeps the text the generator planned before any degradation, the compiler's
+/// identity (with the module files the mock imports) and the generator's, and is used only when
+/// all are what they were: any change of the protocol, of the generator, of the compilation or
+/// of a module the mock imports makes the mock be checked again.
 struct CheckCache {
     let folder: URL
+    /// The generator that checks (``currentGenerator``): another one renders degradations its
+    /// own way, which its own check must see.
+    var generator = Self.currentGenerator
+
+    /// The running generator's executable, its path, size and date.
+    static let currentGenerator: String = {
+        let path = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
+        let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(path) \(size) \(date)"
+    }()
 
     /// The outcome of one mock's check.
     struct Record: Codable, Equatable {
-        /// The compiler and its arguments (``TypeChecking/identity``).
+        /// The compiler, its arguments and the module files the mock imports
+        /// (``TypeChecking/identity(importing:)``).
         var checker: String
+        /// The generator that made the check (``CheckCache/generator``).
+        var generator: String
         /// The mock's text without degradations.
         var planned: String
         /// The degradations the check made.
@@ -56,11 +72,11 @@ struct CheckCache {
         }
     }
 
-    /// The record of `fileName`, if one was kept for this planned text and checker.
+    /// The record of `fileName`, if one was kept for this planned text, checker and generator.
     func record(for fileName: String, planned: String, checker: String) -> Record? {
         guard let data = FileManager.default.contents(atPath: url(of: fileName).path),
             let record = try? JSONDecoder().decode(Record.self, from: data),
-            record.planned == planned, record.checker == checker
+            record.planned == planned, record.checker == checker, record.generator == generator
         else { return nil }
         return record
     }

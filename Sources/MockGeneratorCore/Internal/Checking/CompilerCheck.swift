@@ -6,16 +6,14 @@ import Foundation
 /// A member whose spy forwarding the compiler rejects loses it (the spy initializer lists it
 /// with the reason); a member whose own code it rejects becomes a placeholder that records an
 /// issue when called; then the file is checked again. A file the compiler still rejects, for
-/// what no member accounts for, is not written. Only mocks whose text changed are checked: a file
-/// whose planned text is the one on disk compiled before, and the outcome of each check is kept
-/// in ``CheckCache``, so that a mock degraded once is written the same way, with the same
-/// warnings, without checking it again.
+/// what no member accounts for, is not written. Every mock is checked, whatever the file on disk
+/// holds, unless ``CheckCache`` keeps the outcome of a check of the same text by the same
+/// compiler, arguments, imported module files and generator: then it is written as that check
+/// left it, degradations and warnings included, without checking it again.
 struct CompilerCheck<Mock: CheckableMock> {
     let checker: any TypeChecking
     /// The outcomes of earlier checks, if they are kept.
     var cache: CheckCache?
-    /// The text of a file as it is now, by name; `nil` when there is none.
-    var existingText: (String) -> String? = { _ in nil }
     /// How many times a file is checked at most: each time degrades at least one member more.
     var maximumRounds = 6
 
@@ -54,8 +52,26 @@ struct CompilerCheck<Mock: CheckableMock> {
     private struct Pending {
         var mock: Mock
         var planned: String
+        /// What the outcome depends on besides the text (``TypeChecking/identity(importing:)``).
+        var key: String
         var degradations: [MemberID: Degradation]
         var rendering: RenderedFile
+    }
+
+    /// The modules `text` imports, without their submodules: `Mocking` of `import Mocking`,
+    /// `@testable import Shop` and `public import Foundation.NSURL`.
+    static func importedModules(of text: String) -> [String] {
+        let modifiers: Set<Substring> = ["public", "package", "internal", "private", "fileprivate"]
+        var modules: [String] = []
+        for line in text.split(separator: "\n") {
+            let words = line.split(separator: " ")
+            guard let index = words.firstIndex(of: "import"), index + 1 < words.endIndex,
+                words[..<index].allSatisfy({ $0.hasPrefix("@") || modifiers.contains($0) })
+            else { continue }
+            let name = String(words[index + 1].prefix { $0 != "." })
+            if !modules.contains(name) { modules.append(name) }
+        }
+        return modules
     }
 
     /// Checks `mocks`, each rendered as it is planned and then with the degradations the compiler
@@ -65,9 +81,8 @@ struct CompilerCheck<Mock: CheckableMock> {
         var pending: [Pending] = []
         for mock in mocks {
             let planned = mock.rendering(degrading: [:])
-            if let record = cache?.record(
-                for: mock.fileName, planned: planned.text, checker: checker.identity)
-            {
+            let key = checker.identity(importing: Self.importedModules(of: planned.text))
+            if let record = cache?.record(for: mock.fileName, planned: planned.text, checker: key) {
                 if let failure = record.failure {
                     outcome.failures.append(Failure(mock: mock, reason: failure))
                     continue
@@ -81,12 +96,10 @@ struct CompilerCheck<Mock: CheckableMock> {
                 outcome.files.append(Checked(mock: mock, text: text, degradations: degradations))
                 continue
             }
-            if existingText(mock.fileName) == planned.text {
-                outcome.files.append(Checked(mock: mock, text: planned.text, degradations: [:]))
-                continue
-            }
             pending.append(
-                Pending(mock: mock, planned: planned.text, degradations: [:], rendering: planned))
+                Pending(
+                    mock: mock, planned: planned.text, key: key, degradations: [:],
+                    rendering: planned))
         }
         var round = 0
         while !pending.isEmpty {
@@ -184,7 +197,7 @@ struct CompilerCheck<Mock: CheckableMock> {
             Checked(mock: file.mock, text: file.rendering.text, degradations: file.degradations))
         cache?.keep(
             CheckCache.Record(
-                checker: checker.identity, planned: file.planned,
+                checker: file.key, generator: cache?.generator ?? "", planned: file.planned,
                 degradations: file.degradations.map(CheckCache.Record.Degraded.init),
                 failure: nil),
             for: file.mock.fileName)
@@ -194,7 +207,8 @@ struct CompilerCheck<Mock: CheckableMock> {
         outcome.failures.append(Failure(mock: file.mock, reason: reason))
         cache?.keep(
             CheckCache.Record(
-                checker: checker.identity, planned: file.planned, degradations: [], failure: reason),
+                checker: file.key, generator: cache?.generator ?? "", planned: file.planned,
+                degradations: [], failure: reason),
             for: file.mock.fileName)
     }
 }

@@ -26,6 +26,40 @@ struct TypeChecker: TypeChecking, Equatable {
             .joined(separator: "\n")
     }
 
+    /// ``identity``, then a line for each of `modules` found as a module file in a folder the
+    /// arguments search (`-I`), in their order: its path, size and date, or of each file in it
+    /// when it is a folder (`Shop.swiftmodule/x86_64-unknown-linux-gnu.swiftmodule`). A module
+    /// found nowhere there (the toolchain's) is left out: the compiler's path stands for it.
+    func identity(importing modules: [String]) -> String {
+        let manager = FileManager.default
+        var folders: [String] = []
+        for (index, argument) in arguments.enumerated()
+        where argument == "-I" && index + 1 < arguments.endIndex {
+            folders.append(arguments[index + 1])
+        }
+        var lines = [identity]
+        for module in modules {
+            for folder in folders {
+                let path = folder + "/" + module + ".swiftmodule"
+                var isFolder: ObjCBool = false
+                guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+                let files =
+                    isFolder.boolValue
+                    ? ((try? manager.contentsOfDirectory(atPath: path)) ?? []).sorted().map {
+                        path + "/" + $0
+                    } : [path]
+                for file in files {
+                    let attributes = try? manager.attributesOfItem(atPath: file)
+                    let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
+                    let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970
+                    lines.append("\(file) \(size) \(date ?? 0)")
+                }
+                break
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
     /// Why the files could not be checked at all: the compiler cannot be run, or cannot find a
     /// module the files import. Nothing is said about the files then.
     struct Unavailable: Error, Equatable {

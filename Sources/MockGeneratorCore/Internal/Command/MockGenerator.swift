@@ -64,6 +64,8 @@ struct MockGenerator {
         var rejectedFileNames: [String] = []
         /// How many members the compiler check degraded in the files.
         var degradedMemberCount = 0
+        /// Why the compiler did not check the files, when it was asked to and could not.
+        var uncheckedReason: String?
     }
 
     /// The protocols to mock, and the warnings about those that cannot be.
@@ -311,6 +313,7 @@ struct MockGenerator {
             handWritten: selection.handWritten)
         let checked = typeCheck?.check(items.compactMap(\.mock))
         if let reason = checked?.unavailable {
+            result.uncheckedReason = reason
             result.warnings.append(GeneratorWarning.unchecked(reason: reason).line)
         }
         for item in items {

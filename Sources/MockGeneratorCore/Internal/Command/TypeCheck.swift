@@ -6,7 +6,8 @@ import Foundation
 struct TypeCheck {
     var checker: any TypeChecking
     var cache: CheckCache?
-    /// The folder the mocks are written to: a mock whose text is the file's there is not checked.
+    /// The folder the mocks are written to, where the file of a mock the compiler rejects now
+    /// is kept if it still compiles.
     var folder: URL?
 
     /// What the check decided, by mock file name.
@@ -24,14 +25,7 @@ struct TypeCheck {
 
     /// Checks `mocks` (``CompilerCheck``).
     func check(_ mocks: [PlannedMock]) -> Decisions {
-        var check = CompilerCheck<PlannedMock>(checker: checker, cache: cache)
-        if let folder {
-            check.existingText = { name in
-                FileManager.default.contents(atPath: folder.appendingPathComponent(name).path)
-                    .map { String(decoding: $0, as: UTF8.self) }
-            }
-        }
-        let outcome = check.run(mocks)
+        let outcome = CompilerCheck<PlannedMock>(checker: checker, cache: cache).run(mocks)
         var decisions = Decisions(unavailable: outcome.unavailable)
         for file in outcome.files {
             decisions.degradations[file.mock.fileName] = file.degradations
@@ -39,7 +33,7 @@ struct TypeCheck {
         for failure in outcome.failures {
             let name = failure.mock.fileName
             decisions.failures[name] = failure.reason
-            if let text = check.existingText(name), MockFileWriter.isGenerated(Data(text.utf8)),
+            if let text = existingText(name), MockFileWriter.isGenerated(Data(text.utf8)),
                 case .diagnostics(let byFile)? = try? checker.check([(name, text)]),
                 !(byFile[name] ?? []).contains(where: { $0.severity == .error })
             {
@@ -47,5 +41,12 @@ struct TypeCheck {
             }
         }
         return decisions
+    }
+
+    /// The text of the folder's file `name`, if there is one.
+    private func existingText(_ name: String) -> String? {
+        guard let folder else { return nil }
+        return FileManager.default.contents(atPath: folder.appendingPathComponent(name).path)
+            .map { String(decoding: $0, as: UTF8.self) }
     }
 }
