@@ -86,25 +86,30 @@ struct GraphExtractor {
 
     /// How much of `module` is built. A module counts as built when its module file was
     /// written, or when the plugin's last build of it began (the compiler leaves a module file
-    /// that would not change as it was), after the last change of its sources and of those of
-    /// the modules it depends on.
-    func buildState(of module: SwiftSourceModuleTarget) -> BuildState {
-        guard let dependencies = sourcesAndModules(of: module.recursiveTargetDependencies),
+    /// that would not change as it was), after the last change of its sources, of those of the
+    /// modules it depends on, and of the package's manifest (`manifestDate`: a condition or a
+    /// setting changes what compiles), and when SwiftPM's plan compiles the source files each
+    /// has now (a file deleted or added changes none of the others' dates).
+    func buildState(of module: SwiftSourceModuleTarget, manifestDate: Date) -> BuildState {
+        guard
+            let dependencies = sourcesAndModules(
+                of: module.recursiveTargetDependencies, since: manifestDate),
             dependencies.newestSource < dependencies.oldestModule
         else { return .stale }
-        guard let own = sourcesAndModules(of: [module]),
+        guard let own = sourcesAndModules(of: [module], since: manifestDate),
             max(own.newestSource, dependencies.newestSource) < own.oldestModule
         else { return .dependenciesBuilt }
         return .built
     }
 
-    /// The last change of the source files of `targets`, and the oldest of their Swift modules'
-    /// builds; `nil` when a file or a module file is missing.
+    /// The last change of the source files of `targets`, or of the manifest at `manifestDate`
+    /// when later, and the oldest of their Swift modules' builds; `nil` when a file or a module
+    /// file is missing, or SwiftPM planned other source files than a module has.
     private func sourcesAndModules(
-        of targets: [Target]
+        of targets: [Target], since manifestDate: Date
     ) -> (newestSource: Date, oldestModule: Date)? {
         let stamps = builtStamps()
-        var newestSource = Date.distantPast
+        var newestSource = manifestDate
         var oldestModule = Date.distantFuture
         for target in targets {
             if let files = target.sourceModule?.sourceFiles {
@@ -114,7 +119,8 @@ struct GraphExtractor {
                 }
             }
             guard let swift = target as? SwiftSourceModuleTarget else { continue }
-            guard let file = moduleFile(of: swift.moduleName),
+            guard emitter.plansCurrentSources(of: swift),
+                let file = moduleFile(of: swift.moduleName),
                 let written = Self.modificationDate(of: file)
             else { return nil }
             let built = stamps[swift.moduleName].map(Date.init(timeIntervalSince1970:))

@@ -89,8 +89,11 @@ enum MockRun {
             built += receiving.flatMap(TypeCheckOptions.modulesToBuild(receiving:))
         }
         // A module of the package may have been edited since SwiftPM built it; one of another
-        // package is built by SwiftPM.
-        try graphs.build(built, isEdited: graph.isInRoot)
+        // package is built by SwiftPM; after the manifest changed, or with a receiving target
+        // SwiftPM has not planned yet, every module is built, which plans the package again.
+        try graphs.build(
+            built, isEdited: graph.isInRoot, manifestDate: graph.manifestDate,
+            planned: options.typeChecks ? receiving.compactMap { $0 } : [])
         let build = BuildDescription(workFolder: context.pluginWorkDirectoryURL)
         let plainCommand = "swift package --allow-writing-to-package-directory generate-mocks"
         var runs: [Run] = []
@@ -121,10 +124,14 @@ enum MockRun {
             }
             var tail: [String] = []
             var reads = directories.map { URL(fileURLWithPath: $0) }
-            reads += [job.module.directoryURL, job.selection, job.output]
+            reads += [job.module.directoryURL, job.selection, job.output] + graph.manifestFiles
             if let target {
                 tail += ["--declared-in", relative(target.directoryURL.path, package)]
                 reads.append(target.directoryURL)
+            }
+            // The check compiles the mocks against `Mocking`: a new version of it checks again.
+            if options.typeChecks {
+                reads += TypeCheckOptions.modulesToBuild(receiving: target).map(\.directoryURL)
             }
             // Another package's module: its API alone, not what its graph holds besides.
             if !graph.isInRoot(job.module) { tail.append("--public-only") }
@@ -147,10 +154,12 @@ enum MockRun {
                     }
                     tail += checking
                 case .failure(let failure):
-                    Diagnostics.warning(
-                        "the mocks of \(job.module.moduleName) in \(folder) are not checked with "
-                            + "the compiler: \(failure)",
-                        file: nil, line: nil)
+                    // Never a mock left unchecked: the run stops, and says how to go on.
+                    throw PluginFailure(
+                        "the mocks of \(job.module.moduleName) in \(folder) cannot be checked "
+                            + "with the compiler: \(failure); nothing was written. Build the "
+                            + "package (swift build --build-tests) and run again, or pass "
+                            + "--no-typecheck to write them unchecked")
                 }
             }
             // The run once its options are recorded: the run without them, whose fingerprint
@@ -160,11 +169,16 @@ enum MockRun {
             arguments += ["--command", adding.isEmpty ? plainCommand : options.command]
             arguments += TypeCheckOptions.searching(searched, before: tail)
             if options.removesUnselected { arguments.append("--remove-unselected") }
+            let report = context.pluginWorkDirectoryURL.appendingPathComponent("reports")
+                .appendingPathComponent(Run.fileName(selection: selection, module: job.module))
+            try? FileManager.default.createDirectory(
+                at: report.deletingLastPathComponent(), withIntermediateDirectories: true)
+            arguments += ["--report", report.path]
             runs.append(
                 Run(
                     module: job.module.moduleName, arguments: arguments + directories,
                     plainArguments: plain + directories, adding: adding, selection: selection,
-                    folder: folder, reads: reads))
+                    folder: folder, reads: reads, report: report))
         }
         // The runs write to folders of their own: as many at once as there are processors, and
         // what each printed is relayed in order. A run whose inputs are as they were after one
@@ -201,8 +215,19 @@ enum MockRun {
                 continue
             }
             let outcome = started.map(generator.finish)
-            let succeeded = generator.report(
+            var succeeded = generator.report(
                 outcome, module: run.module, arguments: run.arguments)
+            let report = try? MockReport.read(from: run.report)
+            try? FileManager.default.removeItem(at: run.report)
+            // Mocks written unchecked are checked by the next run, which this one's fingerprint
+            // must not skip.
+            if let reason = report?.unchecked {
+                Diagnostics.error(
+                    "the mocks of \(run.module) in \(run.folder) were not checked with the "
+                        + "compiler: \(reason); the next run checks them",
+                    file: nil, line: nil)
+                succeeded = false
+            }
             if succeeded, !options.check, !run.adding.isEmpty {
                 let recorded = try generator.output(
                     of: ["--selection", run.selection, "--record", "--module", run.module]
@@ -214,7 +239,7 @@ enum MockRun {
             if succeeded, case .success(let finished) = outcome {
                 kept = run.fingerprint(tool: generator.tool)
                 kept?.warnings = finished.errors
-                kept?.mockCount = RunFingerprint.mockCount(in: finished.output)
+                kept?.mockCount = report?.mockCount
             }
             RunFingerprint.keep(kept, for: run.key, in: work)
         }
@@ -246,11 +271,20 @@ enum MockRun {
         let selection: String
         let folder: String
         /// What the run reads besides its arguments: the graphs, the module's sources, the
-        /// selection file, the mocks' folder, and the target with the mocks written by hand.
+        /// selection file, the mocks' folder, the package's manifest, and the target with the
+        /// mocks written by hand.
         let reads: [URL]
+        /// Where the generator writes its ``MockReport``.
+        let report: URL
 
         /// The name its fingerprint is kept under.
         var key: String { selection + "-" + module }
+
+        /// The name of the report of the run on `module` for the selection file `selection`.
+        static func fileName(selection: String, module: SwiftSourceModuleTarget) -> String {
+            let key = "\(selection)-\(module.moduleName)"
+            return String(key.map { $0.isLetter || $0.isNumber ? $0 : "-" }) + ".json"
+        }
 
         /// The fingerprint of what it reads now.
         func fingerprint(tool: URL) -> RunFingerprint {

@@ -31,6 +31,18 @@ struct ModuleEmitter {
         folder(of: module).appendingPathComponent("\(module).swiftmodule")
     }
 
+    /// Whether SwiftPM's plan compiles the Swift files `target` has now, no more and no fewer:
+    /// not once a file was added, removed or renamed since it was planned.
+    func plansCurrentSources(of target: SwiftSourceModuleTarget) -> Bool {
+        guard let sources = build.sources(of: target.moduleName) else { return false }
+        let directory = target.directoryURL.standardizedFileURL.path + "/"
+        let planned = Set(sources.filter { $0.hasPrefix(directory) })
+        let current = Set(
+            target.sourceFiles(withSuffix: "swift").map { $0.url.standardizedFileURL.path })
+        return planned == current
+            && sources.allSatisfy { FileManager.default.fileExists(atPath: $0) }
+    }
+
     /// Emits the module file of `target`, dated when the compiler started, so that a source
     /// file changed while it ran is seen as changed after it.
     ///
@@ -46,13 +58,7 @@ struct ModuleEmitter {
         else {
             throw PluginFailure("SwiftPM planned no Swift command for \(module)")
         }
-        let directory = target.directoryURL.standardizedFileURL.path + "/"
-        let planned = Set(sources.filter { $0.hasPrefix(directory) })
-        let current = Set(
-            target.sourceFiles(withSuffix: "swift").map { $0.url.standardizedFileURL.path })
-        guard planned == current,
-            sources.allSatisfy({ FileManager.default.fileExists(atPath: $0) })
-        else {
+        guard plansCurrentSources(of: target) else {
             throw PluginFailure(
                 "the source files of \(module) changed since SwiftPM planned its build")
         }

@@ -1,3 +1,4 @@
+import Foundation
 import PackagePlugin
 
 /// The packages the plugin sees: the one it runs on, first, and every package it depends on,
@@ -19,6 +20,28 @@ struct PackageGraph {
             index += 1
         }
         self.packages = packages
+    }
+
+    /// The files of the package the plugin runs on that decide its graph and its targets'
+    /// settings: its manifests (`Package.swift`, and `Package@swift-6.2.swift` and the like)
+    /// and `Package.resolved`, which fixes the versions of the others. A module of any package
+    /// may compile otherwise once one of them changed (a condition, a setting, a dependency).
+    var manifestFiles: [URL] {
+        let folder = root.directoryURL
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { name in
+            name == "Package.resolved"
+                || (name.hasPrefix("Package") && name.hasSuffix(".swift")
+                    && (name == "Package.swift" || name.hasPrefix("Package@swift-")))
+        }.sorted().map { folder.appendingPathComponent($0) }
+    }
+
+    /// When the newest of ``manifestFiles`` last changed.
+    var manifestDate: Date {
+        manifestFiles.compactMap {
+            (try? FileManager.default.attributesOfItem(atPath: $0.path))?[.modificationDate]
+                as? Date
+        }.max() ?? .distantPast
     }
 
     /// Whether `target` belongs to the package the plugin runs on.

@@ -1,8 +1,9 @@
 import Foundation
 
-/// What one run of `mock-generator` reads, as the sizes and dates of its files: its arguments,
-/// the executable, the symbol graphs, the mocked module's sources, the selection file, the
-/// folder it writes, and the target it looks in for mocks written by hand.
+/// What one run of `mock-generator` reads, as the sizes and dates of its files: its arguments
+/// (with the receiving target's compilation, as SwiftPM planned it last), the executable, the
+/// symbol graphs, the mocked module's sources, the selection file, the folder it writes, the
+/// package's manifest, and the target it looks in for mocks written by hand.
 ///
 /// After a run that succeeded, the plugin keeps the fingerprint of what is there then. A later
 /// run whose inputs have the same fingerprint would write nothing: the plugin says so, relays the
@@ -13,7 +14,7 @@ struct RunFingerprint: Codable, Equatable {
     var inputs: String
     /// The warnings the run printed, to relay again.
     var warnings: String
-    /// How many mocks the run's folder holds, as its summary said.
+    /// How many mocks the run's folder holds, as its report said.
     var mockCount: Int?
 
     /// The fingerprint of a run with `arguments` of `tool`, reading and writing `paths`.
@@ -117,20 +118,5 @@ struct RunFingerprint: Codable, Equatable {
         let name = key.map { $0.isLetter || $0.isNumber ? $0 : "-" }
         return folder.appendingPathComponent("fingerprints")
             .appendingPathComponent(String(name) + ".json")
-    }
-
-    /// The number of mocks a summary names: `Wrote 2 of 13 mocks`, `All 13 mocks`.
-    static func mockCount(in output: String) -> Int? {
-        for pattern in ["of ", "All "] {
-            guard let range = output.range(of: pattern) else { continue }
-            let digits = output[range.upperBound...].prefix { $0.isNumber }
-            if let count = Int(digits),
-                output[range.upperBound...].dropFirst(digits.count)
-                    .hasPrefix(" mocks")
-            {
-                return count
-            }
-        }
-        return nil
     }
 }

@@ -45,15 +45,27 @@ struct SymbolGraphs {
     /// everything it depends on being built, is not built again but has its module file
     /// emitted by the compiler, in a fraction of the time (`isEdited` says which modules may be).
     ///
+    /// Every module counts as changed after the package's manifest (`manifestDate`), and when
+    /// SwiftPM's plan holds no compilation of a target in `planned` (the targets whose
+    /// compilation the compiler check repeats, one added since the last build): a build has
+    /// SwiftPM plan the package again.
+    ///
     /// - Throws: A failure with the build's errors when it fails.
     mutating func build(
-        _ modules: [SwiftSourceModuleTarget], isEdited: (SwiftSourceModuleTarget) -> Bool
+        _ modules: [SwiftSourceModuleTarget], isEdited: (SwiftSourceModuleTarget) -> Bool,
+        manifestDate: Date, planned: [SwiftSourceModuleTarget] = []
     ) throws(PluginFailure) {
         guard extractTool != nil, !modules.isEmpty else { return }
         let started = Date()
         let before = GraphExtractor(workFolder: workFolder, tool: extractTool)
+        let plan = BuildDescription(workFolder: workFolder)
+        let isPlanned = planned.allSatisfy { plan?.typeCheckArguments(of: $0.moduleName) != nil }
         var states: [Target.ID: GraphExtractor.BuildState] = [:]
-        for module in modules { states[module.id] = before?.buildState(of: module) ?? .stale }
+        for module in modules {
+            states[module.id] =
+                isPlanned
+                ? before?.buildState(of: module, manifestDate: manifestDate) ?? .stale : .stale
+        }
         let stale = modules.filter { states[$0.id] != .built }
         var names: [String] = []
         for module in stale where !names.contains(module.name) {

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A copy of GeneratorCorpus/PluginFixture, a small package that depends on `mocking` and on
 /// swift-log and swift-metrics, on which the tests run `swift package generate-mocks`.
@@ -8,6 +9,8 @@ import Foundation
 struct PluginFixture: Sendable {
     /// The root of the copy.
     let directory: URL
+    /// The package it copies.
+    let source: URL
 
     /// What a command printed, and how it ended.
     struct Run: Sendable, CustomStringConvertible {
@@ -71,7 +74,31 @@ struct PluginFixture: Sendable {
         let text = try String(contentsOf: manifest, encoding: .utf8)
             .replacingOccurrences(of: #"path: "../..""#, with: #"path: "\#(repository)""#)
         try text.write(to: manifest, atomically: true, encoding: .utf8)
-        return PluginFixture(directory: directory)
+        return PluginFixture(directory: directory, source: source)
+    }
+
+    /// Copies the file at `path`, relative to the copy, from the package again (`Package.swift`
+    /// pointed at this repository), or removes it when the package has none.
+    func restore(_ path: String) throws {
+        let manager = FileManager.default
+        let url = directory.appendingPathComponent(path)
+        if manager.fileExists(atPath: url.path) { try manager.removeItem(at: url) }
+        let original = source.appendingPathComponent(path)
+        guard manager.fileExists(atPath: original.path) else { return }
+        var text = try String(contentsOf: original, encoding: .utf8)
+        if path == "Package.swift" {
+            let repository = Self.corpus.deletingLastPathComponent().path
+            text = text.replacingOccurrences(
+                of: #"path: "../..""#, with: #"path: "\#(repository)""#)
+        }
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    /// Replaces `old`, which the file at `path` must hold, with `new`.
+    func edit(_ path: String, replacing old: String, with new: String) throws {
+        let text = try #require(file(path), "no \(path)")
+        try #require(text.contains(old), "\(path) does not hold \(old)")
+        try write(text.replacingOccurrences(of: old, with: new), to: path)
     }
 
     /// Runs `swift package --allow-writing-to-package-directory generate-mocks arguments`.

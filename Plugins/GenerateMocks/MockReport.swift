@@ -1,0 +1,1 @@
+../../Sources/MockGeneratorCore/Shared/MockReport.swift
