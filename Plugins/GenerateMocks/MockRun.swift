@@ -229,9 +229,10 @@ enum MockRun {
                 succeeded = false
             }
             if succeeded, !options.check, !run.adding.isEmpty {
+                // A protocol the run refused to mock is not kept, to be refused again and again.
                 let recorded = try generator.output(
                     of: ["--selection", run.selection, "--record", "--module", run.module]
-                        + run.adding)
+                        + withoutRefused(run.adding, report?.refused ?? []))
                 for line in recorded.split(separator: "\n") { print(line) }
             }
             // Kept once the selection file holds the run's options, as the run without them.
@@ -302,6 +303,23 @@ enum MockRun {
         if options.annotated { arguments.append("--annotated") }
         if options.strict { arguments.append("--strict") }
         return arguments
+    }
+
+    /// `adding`, a run's selecting options, without the `--protocol` options of `refused`.
+    static func withoutRefused(_ adding: [String], _ refused: [String]) -> [String] {
+        var kept: [String] = []
+        var index = adding.startIndex
+        while index < adding.endIndex {
+            if adding[index] == "--protocol", index + 1 < adding.endIndex,
+                refused.contains(adding[index + 1])
+            {
+                index += 2
+                continue
+            }
+            kept.append(adding[index])
+            index += 1
+        }
+        return kept
     }
 
     private static func relative(_ path: String, _ package: Package) -> String {

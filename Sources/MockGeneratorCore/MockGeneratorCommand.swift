@@ -242,6 +242,7 @@ public struct MockGeneratorCommand {
             generator.classNames = entry.classes
             generator.mode = entry.mode
             generator.isStrict = entry.isStrict
+            generator.acceptedMembers = Set(entry.accepted)
             for (name, line) in fromFile?.lines ?? [:] {
                 generator.nameOrigins[name] = "\(selectionPath):\(line)"
             }
@@ -468,7 +469,7 @@ public struct MockGeneratorCommand {
             written: changes.written, kept: changes.kept, removed: changes.removed,
             rejected: result.rejectedFileNames, mockCount: result.files.count,
             degradedMemberCount: result.degradedMemberCount, unchecked: result.uncheckedReason,
-            isUpToDate: isUpToDate, warnings: result.warnings)
+            isUpToDate: isUpToDate, refused: result.refusedNames, warnings: result.warnings)
         do {
             try report.write(to: URL(fileURLWithPath: reportPath))
         } catch {

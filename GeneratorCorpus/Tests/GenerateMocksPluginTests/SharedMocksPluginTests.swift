@@ -82,5 +82,12 @@ struct SharedMocksPluginTests {
                     + "sees it; no file written (MockRouteCache.swift)"),
             "\(run)")
         #expect(fixture.swiftFiles(in: "Sources/CoreMocks/Mocks/Core") == ["MockTripService.swift"])
+        // The refused protocol is not kept in the selection file, to be refused on every run.
+        let selection = try #require(fixture.file("Sources/CoreMocks/Mocks/.generate-mocks"))
+        #expect(selection.contains("protocol TripService"), "\(selection)")
+        #expect(!selection.contains("RouteCache"), "\(selection)")
+        let again = try fixture.generateMocks(["--target", "CoreMocks"])
+        #expect(again.status == 0, "\(again)")
+        #expect(!again.errors.contains("RouteCache"), "\(again)")
     }
 }

@@ -25,6 +25,9 @@ struct MockReport: Codable, Equatable {
     var unchecked: String?
     /// With `--check`: whether every mock is as the run would write it; `nil` when it wrote.
     var isUpToDate: Bool?
+    /// The names given with `--protocol` of protocols the run refused to mock (a mocks library
+    /// mocks its module's API alone): a front end does not record them in a selection file.
+    var refused: [String] = []
     /// The warnings the run printed, a line each.
     var warnings: [String] = []
 

@@ -271,9 +271,10 @@ import Testing
         try write(builder.graph, to: directory.appendingPathComponent("Shop.symbols.json"))
         let output = directory.appendingPathComponent("Mocks")
 
+        let report = directory.appendingPathComponent("report.json")
         let result = run([
             "--access", "public", "--protocol", "Clock", "--protocol", "Ledger", "--output",
-            output.path, directory.path,
+            output.path, "--report", report.path, directory.path,
         ])
 
         #expect(result.status == 0)
@@ -285,6 +286,8 @@ import Testing
                     + "whose @testable import sees it; no file written (MockLedger.swift)"
             ])
         #expect(files(in: output) == ["MockClock.swift"])
+        // A front end that records the selection leaves the refused name out.
+        #expect(try MockReport.read(from: report).refused == ["Ledger"])
     }
 
     @Test func aModuleWithInternalProtocolsAloneIsAnErrorForAMocksLibrary() throws {
@@ -359,6 +362,60 @@ import Testing
                 "/Shop.swift:3:5: warning: cannot mock f(_:) of Packs: a mock cannot record parameter packs (MockPacks.swift)"
             ])
         #expect(files(in: output) == ["MockClock.swift", "MockPacks.swift", "MockStore.swift"])
+    }
+
+    @Test func aDegradationTheSelectionFileAcceptsIsNoLongerWarnedAbout() throws {
+        let graphs = try graphDirectory()
+        var builder = GraphBuilder(module: "Shop")
+        builder.addProtocol(
+            "protocol Packs",
+            requirements: [
+                "func f<each T>(_ x: repeat each T)", "func g<each T>(_ x: repeat each T)",
+            ])
+        try write(builder.graph, to: graphs.appendingPathComponent("Shop@Extra.symbols.json"))
+        let selection = graphs.appendingPathComponent("Mocks/.generate-mocks")
+        try FileManager.default.createDirectory(
+            at: selection.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "module Shop\n    folder .\n    accept Packs.f(_:)\n".write(
+            to: selection, atomically: true, encoding: .utf8)
+
+        let result = run(["--selection", selection.path, "--module", "Shop", graphs.path])
+        #expect(result.status == 0, "\(result.errors)")
+        // g(_:) is still warned about; f(_:), accepted, is not, and the mock still says it.
+        #expect(
+            result.errors == [
+                "/Shop.swift:4:5: warning: cannot mock g(_:) of Packs: a mock cannot record parameter packs (MockPacks.swift)"
+            ])
+        let mock = try String(
+            contentsOf: graphs.appendingPathComponent("Mocks/MockPacks.swift"), encoding: .utf8)
+        #expect(mock.contains("func f<each T>(_ x: repeat each T)"))
+        #expect(mock.contains("a mock cannot record parameter packs"))
+
+        let listing = run(["--selection", selection.path, "--list"])
+        #expect(listing.output.first?.contains(#""accepted":["Packs.f(_:)"]"#) == true)
+    }
+
+    @Test(arguments: [
+        ("accept f(_:)", "3: \"f(_:)\" is not a member; accept names one as a warning does"),
+        ("accept Packs.", "3: \"Packs.\" is not a member"),
+        ("accept 9Packs.f()", "3: \"9Packs\" is not a protocol or class name"),
+        (
+            "accept Packs.f(_:)\n    accept Packs.f(_:)",
+            "4: Packs.f(_:) of module Shop is already accepted on line 3"
+        ),
+    ])
+    func aBadAcceptLineIsAnErrorNamingItsLine(line: String, error: String) throws {
+        let graphs = try graphDirectory()
+        let selection = graphs.appendingPathComponent("Mocks/.generate-mocks")
+        try FileManager.default.createDirectory(
+            at: selection.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "module Shop\n    folder .\n    \(line)\n".write(
+            to: selection, atomically: true, encoding: .utf8)
+        let result = run(["--selection", selection.path, "--module", "Shop", graphs.path])
+        #expect(result.status == 1)
+        #expect(
+            result.errors.first?.hasPrefix("error: \(selection.path):\(error)") == true,
+            "\(result.errors)")
     }
 
     @Test func aProtocolTheGeneratorStopsOnCostsThatProtocolAlone() throws {
@@ -689,7 +746,7 @@ import Testing
         #expect(record.output == ["Recorded the mocks of Shop in \(selection.path)."])
         #expect(
             run(["--selection", selection.path, "--list"]).output == [
-                #"{"classes":[],"excluded":["Cart"],"folder":"Shop","line":13,"mode":"all","name":"Shop","protocols":[],"strict":false}"#
+                #"{"accepted":[],"classes":[],"excluded":["Cart"],"folder":"Shop","line":14,"mode":"all","name":"Shop","protocols":[],"strict":false}"#
             ])
 
         let generate = run(["--selection", selection.path, "--module", "Shop", graphs.path])

@@ -40,7 +40,7 @@ import Testing
     @Test(arguments: [
         (
             "module A\nfolders .",
-            "2: unknown setting \"folders\"; a line is one of module, folder, protocols, protocol, exclude, class, mocks, or a # comment"
+            "2: unknown setting \"folders\"; a line is one of module, folder, protocols, protocol, exclude, class, mocks, accept, or a # comment"
         ),
         (
             "protocol P",
@@ -182,8 +182,8 @@ import Testing
             parsing: "module RideKit\nfolder .\nexclude Clock\nmodule Logging", path: path)
         #expect(
             selection.listing == [
-                #"{"classes":[],"excluded":["Clock"],"folder":".","line":1,"mode":"all","name":"RideKit","protocols":[],"strict":false}"#,
-                #"{"classes":[],"excluded":[],"folder":"Logging","line":4,"mode":"all","name":"Logging","protocols":[],"strict":false}"#,
+                #"{"accepted":[],"classes":[],"excluded":["Clock"],"folder":".","line":1,"mode":"all","name":"RideKit","protocols":[],"strict":false}"#,
+                #"{"accepted":[],"classes":[],"excluded":[],"folder":"Logging","line":4,"mode":"all","name":"Logging","protocols":[],"strict":false}"#,
             ])
     }
 

@@ -59,7 +59,8 @@ struct IsolatedGeneration {
             let selection = try selectedProtocols()
             var result = MockGenerator.Result(
                 files: [], warnings: selection.warnings, protocolFileNames: selection.fileNames,
-                declaredFileNames: selection.declaredFileNames, handWritten: selection.handWritten)
+                declaredFileNames: selection.declaredFileNames, handWritten: selection.handWritten,
+                refusedNames: selection.refusedNames)
             let protocols = selection.protocols.map {
                 (identifier: $0.identifier, name: $0.name, fileName: MockGenerator.fileName(of: $0))
             }
@@ -87,6 +88,9 @@ struct IsolatedGeneration {
             let answered = try self.result(of: answer)
             result.files += answered.files
             result.warnings += answered.warnings
+            result.rejectedFileNames += answered.rejectedFileNames
+            result.degradedMemberCount += answered.degradedMemberCount
+            result.uncheckedReason = result.uncheckedReason ?? answered.uncheckedReason
         case .died(let message) where protocols.count == 1:
             let name = protocols.first?.name ?? ""
             let fileName = protocols.first?.fileName ?? "Mock\(name).swift"

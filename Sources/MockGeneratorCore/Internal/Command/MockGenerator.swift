@@ -43,6 +43,9 @@ struct MockGenerator {
     var isStrict = false
     /// How the target that receives the mocks compiles them, which decides what they spell out.
     var settings = CompilationSettings()
+    /// The members whose degradation the selection file accepts (`accept Store.fetch(id:)`):
+    /// degraded all the same, and listed in the mock's doc comment, but with no warning.
+    var acceptedMembers: Set<String> = []
 
     /// The files, by name, and the warnings about what could not be generated.
     struct Result: Equatable, Codable {
@@ -66,6 +69,9 @@ struct MockGenerator {
         var degradedMemberCount = 0
         /// Why the compiler did not check the files, when it was asked to and could not.
         var uncheckedReason: String?
+        /// The protocols named with `--protocol` that the run refused to mock
+        /// (``Selection/refusedNames``).
+        var refusedNames: [String] = []
     }
 
     /// The protocols to mock, and the warnings about those that cannot be.
@@ -85,6 +91,9 @@ struct MockGenerator {
         var warnings: [String]
         /// The protocols left to mocks written by hand; empty in a worker, as `warnings`.
         var handWritten: [HandWrittenMocks.Mock] = []
+        /// The names `protocolNames` gives that name protocols a mocks library cannot mock (see
+        /// ``namedOutsideAPI(_:catalog:)``): no selection file is to keep them.
+        var refusedNames: [String] = []
     }
 
     /// What `generate()` mocks: the protocols and classes, in order, with the file names and
@@ -102,9 +111,16 @@ struct MockGenerator {
         }
         try checkNames(in: protocols, module: module)
         var warnings: [String] = []
+        var refused: [String] = []
         if access == .public {
             try checkPublicProtocols(protocols, module: module, catalog: catalog)
             warnings += namedOutsideAPI(protocols, catalog: catalog)
+            refused = protocolNames.filter { name in
+                protocols.contains { entry in
+                    (entry.name == name || Self.qualifiedName(of: entry) == name)
+                        && Self.whyNotAPI(entry, in: catalog) != nil
+                }
+            }
         }
         selected = selected.filter(isSelected)
         for duplicate in catalog.duplicateProtocols where duplicate.module == module {
@@ -172,7 +188,8 @@ struct MockGenerator {
         let declared = (protocols + catalog.classes(in: module)).map(Self.fileName(of:))
         return Selection(
             module: module, protocols: generated, fileNames: fileNames,
-            declaredFileNames: declared, warnings: warnings, handWritten: leftToHand)
+            declaredFileNames: declared, warnings: warnings, handWritten: leftToHand,
+            refusedNames: refused)
     }
 
     /// Whether the options select `entry`: `excludedNames` never, `protocolNames` always, and
@@ -310,7 +327,7 @@ struct MockGenerator {
         var result = Result(
             files: [], warnings: selection.warnings, protocolFileNames: selection.fileNames,
             declaredFileNames: selection.declaredFileNames,
-            handWritten: selection.handWritten)
+            handWritten: selection.handWritten, refusedNames: selection.refusedNames)
         let checked = typeCheck?.check(items.compactMap(\.mock))
         if let reason = checked?.unavailable {
             result.uncheckedReason = reason
@@ -321,7 +338,8 @@ struct MockGenerator {
             guard let mock = item.mock else { continue }
             guard let checked else {
                 let file = Self.file(
-                    of: mock.plan, module: selection.module, location: mock.location)
+                    of: mock.plan, module: selection.module, location: mock.location,
+                    accepting: acceptedMembers)
                 result.files.append(file)
                 result.warnings += file.warnings
                 continue
@@ -341,7 +359,7 @@ struct MockGenerator {
             let degradations = checked.degradations[mock.fileName] ?? [:]
             let file = Self.file(
                 of: mock.plan(degrading: degradations), module: selection.module,
-                location: mock.location)
+                location: mock.location, accepting: acceptedMembers)
             result.files.append(file)
             result.warnings += file.warnings
             result.degradedMemberCount += degradations.count
@@ -388,11 +406,12 @@ struct MockGenerator {
         return (plan, skipped)
     }
 
-    /// The file of `plan`, a mock of `module`'s, with the warnings about its members: those a
-    /// class mock leaves to its class, declared at `location`, in one line said when the file is
-    /// written.
+    /// The file of `plan`, a mock of `module`'s, with the warnings about its members but those
+    /// `accepted` names: those a class mock leaves to its class, declared at `location`, in one
+    /// line said when the file is written.
     static func file(
-        of plan: MockPlan, module: String, location: SymbolGraph.Location?
+        of plan: MockPlan, module: String, location: SymbolGraph.Location?,
+        accepting accepted: Set<String> = []
     ) -> GeneratedMock {
         var warnings: [String] = []
         var leftToTheClass: [LeftOutMember] = []
@@ -405,7 +424,7 @@ struct MockGenerator {
                 leftToTheClass.append(LeftOutMember(member: member, reason: reason))
                 className = name
                 mockName = warning.mock
-            } else {
+            } else if !accepted.contains(warning.acceptanceName) {
                 warnings.append(
                     GeneratorWarning.mock(
                         warning, advice: advice(on: warning, in: plan, module: module)

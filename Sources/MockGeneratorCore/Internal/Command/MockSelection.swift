@@ -60,6 +60,9 @@ struct MockSelection: Equatable {
         var classes: [String] = []
         /// Whether a `mocks strict` line makes every wrapper of its mocks strict.
         var isStrict = false
+        /// The members of `accept` lines, `Ticketing.redeem(_:)`: degraded as a warning said,
+        /// which no longer says it (the mock's doc comment still does).
+        var accepted: [String] = []
         /// The line of its `mocks` setting, from 1.
         var mocksLine: Int?
         /// The line of its `module` setting, from 1.
@@ -73,7 +76,7 @@ struct MockSelection: Equatable {
 
         /// What the listing says of it.
         private enum CodingKeys: String, CodingKey {
-            case name, folder, mode, protocols, excluded, classes, line
+            case name, folder, mode, protocols, excluded, classes, accepted, line
             case isStrict = "strict"
         }
     }
@@ -139,10 +142,11 @@ struct MockSelection: Equatable {
         "#   exclude NAME          never mocked",
         "#   class NAME            a class, mocked by a subclass",
         "#   mocks strict          a call no test stubbed records an issue (default: relaxed)",
+        "#   accept TYPE.MEMBER    a member degraded as a warning said: the warning stops",
     ]
 
     private static let keywords = [
-        "module", "folder", "protocols", "protocol", "exclude", "class", "mocks",
+        "module", "folder", "protocols", "protocol", "exclude", "class", "mocks", "accept",
     ]
 
     private mutating func parse() throws(GeneratorError) {
@@ -217,6 +221,15 @@ struct MockSelection: Equatable {
                 }
                 module.mocksLine = number
                 module.isStrict = value == "strict"
+            case "accept":
+                try checkMember(value, line: number)
+                if let other = module.lines["accept " + value] {
+                    throw error(
+                        line: number,
+                        "\(value) of module \(module.name) is already accepted on line \(other)")
+                }
+                module.lines["accept " + value] = number
+                module.accepted.append(value)
             case "class":
                 try checkName(value, line: number, as: "class")
                 if let other = module.lines["class " + value] {
@@ -271,6 +284,21 @@ struct MockSelection: Equatable {
         guard valid, what != "module" || parts.count == 1 else {
             throw error(line: line, "\(Self.quoted(name)) is not a \(what) name")
         }
+    }
+
+    /// Checks that `text` names a member as the warnings do: a protocol or class name, a dot,
+    /// and the member, `Ticketing.redeem(_:)`, `Store.count`, `Cache.subscript(_:)`.
+    private func checkMember(_ text: String, line: Int) throws(GeneratorError) {
+        let owner = text.prefix { $0 != "(" }.split(separator: ".").dropLast()
+            .joined(separator: ".")
+        let member = text.dropFirst(owner.count + 1)
+        guard !owner.isEmpty, !member.isEmpty, !member.contains(" ") else {
+            throw error(
+                line: line,
+                "\(Self.quoted(text)) is not a member; accept names one as a warning does, "
+                    + "TYPE.MEMBER: Ticketing.redeem(_:)")
+        }
+        try checkName(owner, line: line, as: "protocol or class")
     }
 
     private func error(line: Int, _ message: String) -> GeneratorError {

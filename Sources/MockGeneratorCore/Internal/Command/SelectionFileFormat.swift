@@ -15,6 +15,8 @@ enum SelectionFileFormat {
               class NAME         a class mocked by a subclass
               mocks strict       every call a test did not stub records an issue (the default
                                  is relaxed: such a call answers a default value)
+              accept TYPE.MEMBER a member degraded as a warning said (Ticketing.redeem(_:)):
+                                 the warning stops; the mock's doc comment still lists it
           Example:
             module RideKit
                 folder .

@@ -32,6 +32,17 @@ enum MockWarning: Equatable, Sendable {
         }
     }
 
+    /// The member the warning is about, as a selection file's `accept` line names it:
+    /// `Store.fetch(id:)`.
+    var acceptanceName: String {
+        switch self {
+        case .placeholder(let member, let owner, _, _, _),
+            .notOverridden(let member, let owner, _, _, _),
+            .notForwarded(let member, let owner, _, _, _):
+            "\(owner).\(member)"
+        }
+    }
+
     /// The mock the warning is about: `MockStore`.
     var mock: String {
         switch self {
