@@ -173,6 +173,7 @@ enum MockRun {
                 .appendingPathComponent(Run.fileName(selection: selection, module: job.module))
             try? FileManager.default.createDirectory(
                 at: report.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? FileManager.default.removeItem(at: report)
             arguments += ["--report", report.path]
             runs.append(
                 Run(
@@ -235,9 +236,10 @@ enum MockRun {
                         + withoutRefused(run.adding, report?.refused ?? []))
                 for line in recorded.split(separator: "\n") { print(line) }
             }
-            // Kept once the selection file holds the run's options, as the run without them.
+            // Kept once the selection file holds the run's options, as the run without them;
+            // not after a run that refused a protocol, which the run without them never names.
             var kept: RunFingerprint?
-            if succeeded, case .success(let finished) = outcome {
+            if succeeded, report?.refused.isEmpty ?? true, case .success(let finished) = outcome {
                 kept = run.fingerprint(tool: generator.tool)
                 kept?.warnings = finished.errors
                 kept?.mockCount = report?.mockCount
