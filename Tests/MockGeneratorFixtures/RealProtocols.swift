@@ -56,7 +56,7 @@ protocol Chain {
     static func combine(_ chains: [Self]) -> [String: Self]
 }
 
-/// A member no mock can record: its placeholder names it, says why, and what to do.
+/// A member whose argument no mock can keep: its calls are recorded without it.
 protocol TicketScanner {
     func scan(_ ticket: consuming Ticket) -> Bool
 }

@@ -3,8 +3,8 @@ struct Ticket: ~Copyable {
     let number: Int
 }
 
-/// A requirement the generator cannot mock: a mock cannot record a noncopyable argument, so
-/// `redeem(_:)` gets a placeholder.
+/// A requirement with a noncopyable argument, which no mock can keep: `redeem(_:)` is mocked,
+/// its calls recorded without it.
 protocol TicketOffice {
     func issue(count: Int) -> Int
     func redeem(_ ticket: consuming Ticket)

@@ -10,10 +10,13 @@ import Testing
         office.$issueMock.verifyCalled(.once, with: 2)
     }
 
-    @Test func thePlaceholderRecordsAnIssue() {
+    @Test func aCallWithANoncopyableArgumentIsRecordedWithoutIt() {
         let office = MockTicketOffice()
-        withKnownIssue {
-            office.redeem(Ticket(number: 1))
-        }
+        var redeemed = 0
+        office.$redeemMock.then { _ in redeemed += 1 }
+        office.redeem(Ticket(number: 1))
+        office.redeem(Ticket(number: 2))
+        #expect(redeemed == 2)
+        office.$redeemMock.verifyCalled(2)
     }
 }

@@ -68,16 +68,28 @@ import Testing
     }
 
     @Test func aMemberThatIsNotMockedSaysWhichAndWhatToDo() {
-        let scanner = MockTicketScanner()
+        let callbacks = MockCallbacks()
         withKnownIssue {
-            let scanned = scanner.scan(Ticket(number: 1))
-            #expect(!scanned)
+            callbacks.apply { $0.append("a") }
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
-            return text.contains("Expected MockTicketScanner.scan(_:) not to be called")
-                && text.contains("`consuming`") && text.contains("Write MockTicketScanner by hand")
+            return text.contains("Expected MockCallbacks.apply(_:) not to be called")
+                && text.contains("rethrows") && text.contains("Write MockCallbacks by hand")
                 && !text.contains("returns(_:)")
         }
+    }
+
+    @Test func aCallWithAConsumingArgumentIsRecordedWithoutIt() {
+        let scanner = MockTicketScanner()
+        let first = scanner.scan(Ticket(number: 1))
+        scanner.$scanMock.returns(true)
+        let second = scanner.scan(Ticket(number: 2))
+        #expect(!first)
+        #expect(second)
+        scanner.$scanMock.verifyCalled(2)
+        let office = MockTicketOffice()
+        office.redeem(Ticket(number: 3))
+        office.$redeemMock.verifyCalled(.once)
     }
 
     @Test func standardProtocolsAreMockedWithoutTheirGraphs() throws {

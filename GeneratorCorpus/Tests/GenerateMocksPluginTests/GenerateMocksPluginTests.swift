@@ -61,7 +61,9 @@ struct GenerateMocksPluginTests {
         #expect(run.status == 0, "\(run)")
         let warnings = run.errors.split(separator: "\n").filter { $0.hasPrefix("warning: ") }
         #expect(
-            warnings.contains { $0.contains("MockTicketing.swift") && $0.contains("redeem(_:)") },
+            warnings.contains {
+                $0.contains("MockTicketing.swift") && $0.contains("redeemAll(_:)")
+            },
             "\(run)")
     }
 

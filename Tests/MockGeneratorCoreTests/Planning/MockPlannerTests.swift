@@ -272,13 +272,9 @@ import Testing
 
     @Test func whatCannotBeMockedIsAPlaceholderWithAWarning() throws {
         let plan = try plannedMock(
-            "protocol Scanner", ["func scan(_ ticket: consuming Ticket) -> Bool"]
-        ) { builder in
-            builder.addType("struct Ticket")
-        }
+            "protocol Scanner", ["func scan<each T>(_ tickets: repeat each T) -> Bool"])
         let placeholder = try #require(plan.members[0].placeholder)
-        #expect(
-            placeholder.reason == .ownershipSpecifier(parameter: "ticket", specifier: "consuming"))
+        #expect(placeholder.reason == .parameterPacks)
         #expect(placeholder.result == .named("Bool"))
         #expect(placeholder.member == "MockScanner.scan(_:)")
         #expect(placeholder.answer == .falseLiteral)
@@ -286,11 +282,25 @@ import Testing
         #expect(
             plan.warnings == [
                 .placeholder(
-                    member: "scan(_:)", protocolName: "Scanner",
-                    reason: .ownershipSpecifier(parameter: "ticket", specifier: "consuming"),
+                    member: "scan(_:)", protocolName: "Scanner", reason: .parameterPacks,
                     mock: "MockScanner", location: plan.warnings.first?.location)
             ])
         #expect(plan.warnings.first?.location != nil)
+    }
+
+    @Test func anArgumentNoMockCanKeepIsNotRecordedNorForwarded() throws {
+        let plan = try plannedMock(
+            "protocol Scanner", ["func scan(_ ticket: consuming Ticket, at gate: Int) -> Bool"]
+        ) { builder in
+            builder.addType("struct Ticket")
+        }
+        #expect(plan.members[0].placeholder == nil)
+        #expect(plan.members[0].unrecordedArguments == ["ticket"])
+        #expect(plan.warnings.isEmpty)
+        #expect(
+            plan.spyInitializer?.notForwarded == [
+                LeftOutMember(member: "scan(_:at:)", reason: .unrecordedArguments(["ticket"]))
+            ])
     }
 
     @Test func wrappersAreNamedAcrossTheProtocolAndNeverAfterAProperty() throws {

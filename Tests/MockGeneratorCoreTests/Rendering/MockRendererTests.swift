@@ -615,31 +615,28 @@ import Testing
         #expect(body(of: restated) == "typealias ID = String\n\n@PropertyMock var id: String")
     }
 
-    @Test func consumingParametersGetAPlaceholder() throws {
+    @Test func aConsumingArgumentIsNotRecorded() throws {
         let output = try mock(
             "protocol Office", ["func redeem(_ ticket: consuming Ticket) -> Bool"])
         #expect(
-            body(of: output).contains(
-                """
-                // Not mocked: its parameter `ticket` is `consuming`, so may be noncopyable, which the symbol
-                // graph does not tell and a mock cannot record.
-                func redeem(_ ticket: consuming Ticket) -> Bool {
-                    Unmocked.call(
-                        "MockOffice.redeem(_:)",
-                        reason:
-                            "its parameter `ticket` is `consuming`, so may be noncopyable, which the symbol graph does not tell and a mock cannot record",
-                        answering: false)
-                }
-                """))
+            body(of: output) == """
+                func redeem(_ ticket: consuming Ticket) -> Bool { redeemMock(()) }
+                @Mock var redeemMock: (()) -> Bool
+                """)
+        #expect(output.contents.contains("answered as by a mock: `redeem(_:)` (it takes `ticket`"))
     }
 
-    @Test func aTypeTheGraphSaysIsNoncopyableGetsAPlaceholder() throws {
+    @Test func aTypeTheGraphSaysIsNoncopyableIsNotRecordedAndCannotBeAnswered() throws {
         let output = try mock(
-            "protocol Office", ["func show(_ ticket: Ticket) -> Receipt"],
+            "protocol Office",
+            ["func show(_ ticket: Ticket, copies: Int) -> Bool", "func issue() -> Ticket"],
             configure: { $0.addType("struct Ticket : ~Copyable") })
+        #expect(
+            body(of: output).contains(
+                "func show(_ ticket: Ticket, copies: Int) -> Bool { showMock(copies) }"))
         #expect(body(of: output).contains("noncopyable or nonescapable type Ticket"))
         // No mock can hold a noncopyable result: the call records the issue, and stops.
-        #expect(body(of: output).contains("Unmocked.call(\n        \"MockOffice.show(_:)\","))
+        #expect(body(of: output).contains("Unmocked.call(\n        \"MockOffice.issue()\","))
         #expect(!body(of: output).contains("answering:"))
     }
 

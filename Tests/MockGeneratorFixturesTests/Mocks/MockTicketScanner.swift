@@ -7,13 +7,14 @@ import Mocking
 
 /// A mock of ``TicketScanner``, generated from its symbol graph.
 final class MockTicketScanner: TicketScanner {
-    // Not mocked: its parameter `ticket` is `consuming`, so may be noncopyable, which the symbol
-    // graph does not tell and a mock cannot record.
-    func scan(_ ticket: consuming Ticket) -> Bool {
-        Unmocked.call(
-            "MockTicketScanner.scan(_:)",
-            reason:
-                "its parameter `ticket` is `consuming`, so may be noncopyable, which the symbol graph does not tell and a mock cannot record",
-            answering: false)
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer. Not forwarded, so
+    /// answered as by a mock: `scan(_:)` (it takes `ticket`, which may be noncopyable or
+    /// nonescapable, so that no mock keeps it: its calls are recorded without it).
+    convenience init<Live: TicketScanner>(forwardingTo live: Live) {
+        self.init()
     }
+
+    func scan(_ ticket: consuming Ticket) -> Bool { scanMock(()) }
+    @Mock var scanMock: (()) -> Bool
 }

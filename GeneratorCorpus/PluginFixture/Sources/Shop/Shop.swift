@@ -16,8 +16,9 @@ public struct Ticket: ~Copyable {
     public init() {}
 }
 
-/// Redeems tickets: its requirement takes a `consuming` parameter, which the generator does
-/// not mock, and says so.
+/// Redeems tickets: one requirement takes a `consuming` parameter, whose calls the mock records
+/// without it; the other a parameter pack, which the generator does not mock, and says so.
 public protocol Ticketing {
     func redeem(_ ticket: consuming Ticket)
+    func redeemAll<each T>(_ tickets: repeat each T)
 }

@@ -15,6 +15,10 @@ struct Callable: Equatable {
     var closures: [Argument] = []
     /// `inout` arguments: recorded with their incoming value, answered with their new one.
     var inouts: [Argument] = []
+    /// The arguments no mock can keep, by name: of a noncopyable or nonescapable type
+    /// (`RawSpan`), or passed `consuming` or `borrowing`, which may be noncopyable. The call is
+    /// recorded without them.
+    var unrecorded: [String] = []
     var isAsync = false
     var throwsClause: ThrowsClause?
     var result: TypeExpression = .named("Void")

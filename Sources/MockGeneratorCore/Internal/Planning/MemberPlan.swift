@@ -154,6 +154,18 @@ struct MemberPlan: Equatable {
         }
     }
 
+    /// The arguments its calls are recorded without, which no mock can keep
+    /// (``Callable/unrecorded``).
+    var unrecordedArguments: [String] {
+        switch member {
+        case .method(_, .forwarding(let forwarding)), .method(_, .overriding(let forwarding)),
+            .initializer(_, .forwarding(let forwarding, _)):
+            forwarding.callable.unrecorded
+        case .method, .initializer, .property, .subscript:
+            []
+        }
+    }
+
     /// The wrappers the member declares, in the order the mock declares them.
     var wrappers: [WrapperPlan] {
         func wrappers(of forwarding: Forwarding) -> [WrapperPlan] {

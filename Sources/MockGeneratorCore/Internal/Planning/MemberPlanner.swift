@@ -176,6 +176,10 @@ struct MemberPlanner {
             || signature.parameters.contains { $0.type.contains(where: Self.isOpaque) }
         let (isAsync, throwsClause) = requirement.effects
         for parameter in signature.parameters {
+            if unrecordable(parameter, requirement: requirement) {
+                callable.unrecorded.append(parameter.name)
+                continue
+            }
             let (type, attributes, specifiers) = parameter.type.withPlainOptionals
                 .withoutAttributes
             let isFunction = self.isFunction(type, requirement: requirement)
@@ -290,7 +294,22 @@ struct MemberPlanner {
         {
             return .noncopyableResult(type: name)
         }
-        for parameter in signature.parameters {
+        // A method's or an initializer's call is recorded without the arguments no mock can
+        // keep (``unrecordable(_:requirement:)``); a subscript's index is all it records.
+        // A job an executor is given must run: a mock that records the call without it would
+        // leave its task waiting for good.
+        if let job = signature.parameters.first(where: {
+            $0.type.withoutAttributes.type.isNamed("ExecutorJob")
+        }) {
+            return .executorJob(parameter: job.name)
+        }
+        let indices: [Parameter]
+        if case .subscript = requirement.kind {
+            indices = signature.parameters
+        } else {
+            indices = []
+        }
+        for parameter in indices {
             if let name = noncopyableName(in: parameter.type, requirement: requirement) {
                 return .noncopyableParameter(parameter.name, type: name)
             }
@@ -356,6 +375,15 @@ struct MemberPlanner {
 
     /// The first type in `type` that is noncopyable or nonescapable, as the graphs say or as
     /// the requirement's or the mock's generic parameters are constrained (`T: ~Copyable`).
+    /// Whether no mock can keep `parameter`'s argument: its type is noncopyable or nonescapable,
+    /// or it is passed `consuming` or `borrowing`, which the graph gives for a noncopyable type
+    /// and does not say whether it is one.
+    private func unrecordable(_ parameter: Parameter, requirement: Requirement) -> Bool {
+        let specifiers = parameter.type.withoutAttributes.specifiers
+        return noncopyableName(in: parameter.type, requirement: requirement) != nil
+            || specifiers.contains { $0 == "consuming" || $0 == "borrowing" }
+    }
+
     private func noncopyableName(
         in type: TypeExpression, requirement: Requirement
     ) -> String? {

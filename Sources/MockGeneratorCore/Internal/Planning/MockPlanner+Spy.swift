@@ -78,6 +78,7 @@ extension MockPlanner {
         if let unavailability { return (nil, unavailability) }
         guard let forwarding else { return (.loader(availability: availability), nil) }
         let callable = forwarding.callable
+        if !callable.unrecorded.isEmpty { return (nil, .unrecordedArguments(callable.unrecorded)) }
         let isIsolated =
             mockType.globalActor != nil
             && !member.signature.modifiers.contains(.nonisolated(argument: nil))

@@ -21,6 +21,12 @@ enum Reason: Equatable, Sendable, CustomStringConvertible {
     case ownershipSpecifier(parameter: String, specifier: String)
     /// A nonisolated settable property whose type depends on the mock's generic parameters.
     case nonisolatedGenericSetter
+    /// An executor's job, which must run: a mock cannot keep it, and dropping it would leave its
+    /// task waiting.
+    case executorJob(parameter: String)
+    /// Arguments the call is recorded without (``Callable/unrecorded``), which the closure a
+    /// spy forwards with never receives.
+    case unrecordedArguments([String])
 
     // Why a spy does not forward a member to its live instance.
 
@@ -97,6 +103,13 @@ enum Reason: Equatable, Sendable, CustomStringConvertible {
                 + "symbol graph does not tell and a mock cannot record"
         case .nonisolatedGenericSetter:
             "it is nonisolated and settable, and its type depends on the mock's generic parameters"
+        case .executorJob(let parameter):
+            "its parameter `\(parameter)` is a job that must run, which no mock can keep, and a "
+                + "mock that dropped it would leave its task waiting for good"
+        case .unrecordedArguments(let names):
+            "it takes \(Self.listed(names)), which may be noncopyable or nonescapable, so that no "
+                + "mock keeps \(names.count == 1 ? "it" : "them"): its calls are recorded "
+                + "without \(names.count == 1 ? "it" : "them")"
         case .namesSelfInSpy:
             "its type names Self, which is the mock here and another type in the live instance"
         case .namesPartnerInSpy(let associatedType):
@@ -132,5 +145,12 @@ enum Reason: Equatable, Sendable, CustomStringConvertible {
         case .notOverridable(let reason): reason
         case .rejectedByCompiler(let message): "the compiler rejected it: \(message)"
         }
+    }
+
+    /// `` `a` ``, `` `a` and `b` ``, `` `a`, `b` and `c` ``.
+    private static func listed(_ names: [String]) -> String {
+        let quoted = names.map { "`\($0)`" }
+        guard let last = quoted.last, quoted.count > 1 else { return quoted.first ?? "" }
+        return quoted.dropLast().joined(separator: ", ") + " and " + last
     }
 }

@@ -149,7 +149,9 @@ struct MockRenderer {
     private func docComment() -> [String] {
         switch plan.subject {
         case .conformance:
-            return ["/// A mock of ``\(plan.mockedName)``, generated from its symbol graph."]
+            let text = "A mock of ``\(plan.mockedName)``, generated from its symbol graph."
+            guard plan.spyInitializer == nil, !unrecorded.isEmpty else { return ["/// " + text] }
+            return SourceLayout.comment(text + unrecorded, indent: 0, lead: "///")
         case .partner(let mock, let associatedType):
             return SourceLayout.comment(
                 "A mock of ``\(plan.mockedName)``, generated from its symbol graph: the "
@@ -164,8 +166,24 @@ struct MockRenderer {
                     " Not overridden, so answered by ``\(plan.mockedName)`` itself: "
                     + Self.listing(notOverridden) + "."
             }
-            return SourceLayout.comment(text, indent: 0, lead: "///")
+            return SourceLayout.comment(text + unrecorded, indent: 0, lead: "///")
         }
+    }
+
+    /// What the doc comment of a mock without a spy (whose doc comment says it) or of a class's
+    /// mock says of the members whose calls are recorded without some arguments, which may be
+    /// noncopyable or nonescapable; empty when there is none.
+    private var unrecorded: String {
+        let members = plan.members.filter { !$0.unrecordedArguments.isEmpty }
+        guard !members.isEmpty else { return "" }
+        let listed = members.map { member in
+            let name = MemberSignature.key(
+                name: member.signature.name, labels: member.signature.argumentLabels)
+            return "`\(name)` without "
+                + member.unrecordedArguments.map { "`\($0)`" }.joined(separator: ", ")
+        }
+        return " Calls are recorded without the arguments no mock can keep, which may be "
+            + "noncopyable or nonescapable: " + listed.joined(separator: "; ") + "."
     }
 
     /// `init(forwardingTo live:)`, with its doc comment: it makes each forwarded member's
