@@ -26,7 +26,7 @@ import Testing
             return 1
         })
         MockScheduler.initMock.returns { loader in _ = try loader() }
-        let scheduler = try MockScheduler(loader: {
+        let scheduler = MockScheduler(loader: {
             loads += 1
             return 2
         })
