@@ -19,6 +19,11 @@ struct Callable: Equatable {
     /// (`RawSpan`), or passed `consuming` or `borrowing`, which may be noncopyable. The call is
     /// recorded without them.
     var unrecorded: [String] = []
+    /// The closure that makes a result no mock can hold (`Return: ~Copyable`, produced by
+    /// `updatesHandler: (Updates) async throws -> Return`): it is not recorded, the wrapper
+    /// answers the closure's arguments (``result`` is their type), and the member returns what
+    /// the closure makes of them.
+    var handler: Argument?
     var isAsync = false
     var throwsClause: ThrowsClause?
     var result: TypeExpression = .named("Void")
@@ -30,6 +35,11 @@ struct Callable: Equatable {
     /// Whether the `async` function types the wrapper declares say `nonisolated(nonsending)`,
     /// which `NonisolatedNonsendingByDefault` makes what a plain `async` means.
     var spellsCallerIsolation = true
+
+    /// The types of the arguments ``handler`` takes, without `inout`.
+    var handlerArguments: [TypeExpression] {
+        (handler?.type.functionType?.parameters ?? []).map { $0.type.withoutAttributes.type }
+    }
 
     /// The recorded type: the argument, `()`, or an unlabeled tuple.
     var contextType: TypeExpression {

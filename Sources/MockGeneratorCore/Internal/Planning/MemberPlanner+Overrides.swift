@@ -18,6 +18,7 @@ extension MemberPlanner {
         case nil: return nil
         case .placeholder(let reason, _): return reason
         case .forwarding(let callable):
+            if let handler = callable.handler { return .resultMadeByHandler(handler: handler.name) }
             if !callable.inouts.isEmpty { return .takesInouts }
             if callable.throwsClause == .rethrows { return .rethrows }
             if callable.isTypedThrows, callable.isAsync || callable.passesClosures {

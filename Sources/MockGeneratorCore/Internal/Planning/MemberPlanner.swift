@@ -170,12 +170,20 @@ struct MemberPlanner {
     private func callableApproach(_ requirement: Requirement) -> Approach.Mocked {
         let signature = requirement.signature
         var callable = newCallable()
-        let methodGenerics = Set(signature.genericParameters.map(\.name))
+        let handler = resultHandler(of: requirement)
+        // A handler's result is the only generic parameter a mock answering through the handler
+        // may have, and its wrapper does not name it.
+        let methodGenerics =
+            handler == nil ? Set(signature.genericParameters.map(\.name)) : []
         callable.isGeneric =
             !methodGenerics.isEmpty
             || signature.parameters.contains { $0.type.contains(where: Self.isOpaque) }
         let (isAsync, throwsClause) = requirement.effects
         for parameter in signature.parameters {
+            if parameter.name == handler?.name {
+                callable.handler = .init(name: parameter.name, type: parameter.type)
+                continue
+            }
             if unrecordable(parameter, requirement: requirement) {
                 callable.unrecorded.append(parameter.name)
                 continue
@@ -222,6 +230,14 @@ struct MemberPlanner {
         callable.throwsClause = throwsClause?.normalized
         callable.result =
             signature.type.flatMap { $0.isVoid ? nil : $0.withPlainOptionals } ?? .named("Void")
+        if callable.handler != nil {
+            let arguments = callable.handlerArguments
+            callable.result =
+                arguments.count == 1
+                ? arguments[0] : .tuple(arguments.map { .init(label: nil, type: $0) })
+            // Only the handler throws what a `rethrows` member throws.
+            if callable.throwsClause == .rethrows { callable.throwsClause = nil }
+        }
         switch requirement.kind {
         // A failable initializer's wrapper answers whether it succeeds.
         case .initializer(optionality: _?): callable.result = .named("Bool")
@@ -290,7 +306,8 @@ struct MemberPlanner {
             }
         if usesPacks { return .parameterPacks }
         if let result = signature.type,
-            let name = noncopyableName(in: result, requirement: requirement)
+            let name = noncopyableName(in: result, requirement: requirement),
+            resultHandler(of: requirement) == nil
         {
             return .noncopyableResult(type: name)
         }
@@ -411,6 +428,42 @@ struct MemberPlanner {
             return nil
         }
         return found
+    }
+
+    /// The closure parameter that makes `requirement`'s result when no mock can hold that
+    /// result (``Callable/handler``): `updatesHandler` of
+    /// `func watch<Return: ~Copyable>(_ key: String, updatesHandler: (Updates) async throws -> Return) async throws -> Return`.
+    /// The one parameter of a method that is a closure, neither escaping nor variadic, returning
+    /// the result's type, whose arguments, like the other parameters, are copyable and do not
+    /// name that type; the result's generic parameters are the method's only ones, and nothing
+    /// throws a typed error. `nil` for any other member.
+    func resultHandler(of requirement: Requirement) -> Parameter? {
+        let signature = requirement.signature
+        guard case .method = requirement.kind, let result = signature.type,
+            noncopyableName(in: result, requirement: requirement) != nil
+        else { return nil }
+        if case .typed? = requirement.effects.throwsClause { return nil }
+        let handlers = signature.parameters.filter { parameter in
+            let (type, attributes, _) = parameter.type.withoutAttributes
+            return !parameter.isVariadic && !attributes.contains("@escaping")
+                && type.functionType?.result == result
+        }
+        guard handlers.count == 1, let handler = handlers.first,
+            let function = handler.type.functionType
+        else { return nil }
+        if case .typed? = function.throwsClause { return nil }
+        let resultNames = result.referencedNames
+        let others =
+            signature.parameters.filter { $0.name != handler.name }.map(\.type)
+            + function.parameters.map(\.type)
+        let isCopyable = others.allSatisfy { type in
+            type.referencedNames.isDisjoint(with: resultNames)
+                && noncopyableName(in: type, requirement: requirement) == nil
+        }
+        let onlyResultGenerics = signature.genericParameters.allSatisfy {
+            resultNames.contains($0.name)
+        }
+        return isCopyable && onlyResultGenerics ? handler : nil
     }
 
     private static func isSuppression(_ type: TypeExpression) -> Bool {

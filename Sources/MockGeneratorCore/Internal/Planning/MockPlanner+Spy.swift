@@ -79,6 +79,9 @@ extension MockPlanner {
         guard let forwarding else { return (.loader(availability: availability), nil) }
         let callable = forwarding.callable
         if !callable.unrecorded.isEmpty { return (nil, .unrecordedArguments(callable.unrecorded)) }
+        if let handler = callable.handler {
+            return (nil, .resultMadeByHandler(handler: handler.name))
+        }
         let isIsolated =
             mockType.globalActor != nil
             && !member.signature.modifiers.contains(.nonisolated(argument: nil))

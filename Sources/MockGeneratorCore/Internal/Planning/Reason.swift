@@ -27,6 +27,10 @@ enum Reason: Equatable, Sendable, CustomStringConvertible {
     /// Arguments the call is recorded without (``Callable/unrecorded``), which the closure a
     /// spy forwards with never receives.
     case unrecordedArguments([String])
+    /// A result made by the closure `handler` (``Callable/handler``), which the member calls
+    /// within a scope of its own: the closure a spy forwards with, and a class mock's default,
+    /// answer the closure's arguments, which only that scope can make.
+    case resultMadeByHandler(handler: String)
 
     // Why a spy does not forward a member to its live instance.
 
@@ -110,6 +114,9 @@ enum Reason: Equatable, Sendable, CustomStringConvertible {
             "it takes \(Self.listed(names)), which may be noncopyable or nonescapable, so that no "
                 + "mock keeps \(names.count == 1 ? "it" : "them"): its calls are recorded "
                 + "without \(names.count == 1 ? "it" : "them")"
+        case .resultMadeByHandler(let handler):
+            "its result is made by its closure `\(handler)`, which the live member calls within a "
+                + "scope of its own"
         case .namesSelfInSpy:
             "its type names Self, which is the mock here and another type in the live instance"
         case .namesPartnerInSpy(let associatedType):

@@ -42,6 +42,9 @@ struct CallRenderer {
     func bodyStatements(_ callable: Callable, reference: String, projected: String)
         -> [Statement]
     {
+        if let handler = callable.handler {
+            return handlerStatements(callable, handler: handler, reference: reference)
+        }
         let effects = effects(of: callable)
         let context = Statement.Argument(value: contextExpression(callable))
         if callable.isSupportedRethrows {
@@ -103,6 +106,34 @@ struct CallRenderer {
             statements.append(.text("return \(resultName)"))
         }
         return statements
+    }
+
+    /// The statements of a member that answers through its handler (``Callable/handler``): the
+    /// wrapper's answer is what the handler is called with, and what the handler makes is
+    /// returned: `return try await updatesHandler(try await watchMock(key))`.
+    private func handlerStatements(
+        _ callable: Callable, handler: Callable.Argument, reference: String
+    ) -> [Statement] {
+        let answer = Statement.call(reference, [.init(value: contextExpression(callable))])
+            .prefixed(effects(of: callable))
+        let function = handler.type.functionType
+        let call =
+            "return " + (function?.throwsClause == nil ? "" : "try ")
+            + (function?.isAsync == true ? "await " : "") + handler.name
+        let parameters = function?.parameters ?? []
+        let isInout = parameters.map { $0.type.withoutAttributes.specifiers.contains("inout") }
+        if parameters.isEmpty { return [answer, .text(call + "()")] }
+        if parameters.count == 1, !isInout[0] { return [answer.prefixed(call + "(").suffixed(")")] }
+        let taken = Set(callable.context.map(\.name) + callable.unrecorded + [handler.name])
+        let name = taken.contains("arguments") ? "answeredArguments" : "arguments"
+        let passed =
+            parameters.count == 1
+            ? ["&" + name]
+            : isInout.indices.map { (isInout[$0] ? "&" : "") + "\(name).\($0)" }
+        return [
+            answer.prefixed((isInout.contains(true) ? "var " : "let ") + name + " = "),
+            .text(call + "(" + passed.joined(separator: ", ") + ")"),
+        ]
     }
 
     /// The live instance's member called as `member` was: `live.fetch(id: id)`,
