@@ -138,6 +138,12 @@ enum MockRun {
             // A mocks library's mocks are imported by other modules: public, of the API alone.
             if let target, MockJob.isMocksLibrary(target) { tail += ["--access", "public"] }
             if options.check { tail += ["--check", "--diff"] }
+            // The graphs of Swift's and Foundation's modules, extracted when a protocol inherits
+            // one of their protocols the generator does not know, and kept for every run.
+            tail += [
+                "--system-graphs",
+                context.pluginWorkDirectoryURL.appendingPathComponent("system-graphs").path,
+            ]
             // Where the check finds the module files the plugin emitted: not in the fingerprint,
             // as they follow from the module's sources, which it holds.
             var searched: [String] = []

@@ -76,6 +76,8 @@ public struct MockGeneratorCommand {
     private var compilerArguments: [String] = []
     /// Where the outcomes of checks are kept between runs (`--typecheck-cache`).
     private var typeCheckCache: String?
+    /// Where the graphs of the toolchain's modules are extracted and kept (`--system-graphs`).
+    private var systemGraphsFolder: String?
     private var arguments: [String] = []
     /// Where the run's ``MockReport`` goes, in JSON (`--report`).
     private var reportPath: String?
@@ -92,7 +94,7 @@ public struct MockGeneratorCommand {
         + "[--public-only] [--access internal|public] [--declared-in PATH ...] --output DIR "
         + "[--check [--diff]] [--report FILE] "
         + "[--remove-unselected] [--command TEXT] [--typecheck [--swiftc PATH] [-Xswiftc ARG ...] "
-        + "[--typecheck-cache DIR]] GRAPH ...; --help says more"
+        + "[--typecheck-cache DIR]] [--system-graphs DIR] GRAPH ...; --help says more"
 
     /// What `--help` prints: the options, and the selection file's format.
     public static let help = """
@@ -134,6 +136,11 @@ public struct MockGeneratorCommand {
           --remove-unselected   remove the mocks of protocols the selection no longer names;
                                 without it, such a run stops and lists them
           --command TEXT        the command that regenerates the mocks, which --check names
+          --system-graphs DIR   where the graphs of the toolchain's modules (Swift, Foundation)
+                                are extracted, with the swift-symbolgraph-extract beside the
+                                compiler, when a protocol inherits one of their protocols
+                                that no GRAPH lists and the generator does not know (Clock,
+                                Encoder), and kept for the next run
 
         CHECKING:
           --check               write nothing; list each mock that is missing, differs or would be
@@ -216,11 +223,18 @@ public struct MockGeneratorCommand {
 
     /// The generator for the graphs and options given.
     private func generator() throws(GeneratorError) -> MockGenerator {
-        let graphs: [SymbolGraph]
+        var graphs: [SymbolGraph]
         do {
             graphs = try SymbolGraphReader.graphs(at: graphPaths)
         } catch {
             throw GeneratorError(description: error.description)
+        }
+        if let systemGraphsFolder, let compiler = compilerURL(),
+            let system = SystemGraphs(
+                folder: URL(fileURLWithPath: systemGraphsFolder), compiler: compiler,
+                compilerArguments: compilerArguments)
+        {
+            graphs += system.graphs(of: SystemGraphs.missingModules(in: graphs, module: module))
         }
         var generator = MockGenerator(graphs: graphs, module: module, protocolNames: protocolNames)
         generator.isPublicOnly = isPublicOnly
@@ -260,15 +274,17 @@ public struct MockGeneratorCommand {
         return generator
     }
 
+    /// The compiler `--swiftc` names, or else `swiftc` on the `PATH`, if there is one.
+    private func compilerURL() -> URL? {
+        compiler.map(URL.init(fileURLWithPath:))
+            ?? TypeChecker.compilerOnPath(ProcessInfo.processInfo.environment["PATH"])
+    }
+
     /// The compiler check the options ask for, if any. Without a compiler, the check is one
     /// whose every check is unavailable, so that the run says why its mocks are unchecked.
     private func typeCheck() -> TypeCheck? {
         guard typeChecks else { return nil }
-        let environment = ProcessInfo.processInfo.environment
-        let found =
-            compiler.map(URL.init(fileURLWithPath:))
-            ?? TypeChecker.compilerOnPath(
-                environment["PATH"])
+        let found = compilerURL()
         var checker = TypeChecker(
             compiler: found ?? URL(fileURLWithPath: "swiftc"), arguments: compilerArguments,
             moduleName: "\(module ?? "Mocked")MocksCheck")
@@ -325,6 +341,7 @@ public struct MockGeneratorCommand {
                 }
                 compilerArguments.append(value)
             case "--typecheck-cache": typeCheckCache = try value(of: argument)
+            case "--system-graphs": systemGraphsFolder = try value(of: argument)
             case "--report": reportPath = try value(of: argument)
             case "--worker-result": workerResult = try value(of: argument)
             case "--worker-protocols": workerProtocols = try value(of: argument)

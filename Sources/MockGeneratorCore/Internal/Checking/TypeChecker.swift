@@ -248,7 +248,7 @@ struct TypeChecker: TypeChecking, Equatable {
     ///
     /// - Returns: Its exit status, whether it crashed (stopped by a signal, ran past its time, or
     ///   exited with a status a compiler gives no error), and what it printed.
-    private static func run(
+    static func run(
         _ executable: URL, _ arguments: [String], logIn folder: URL, timeoutSeconds: Int
     ) throws -> (status: Int32, crashed: Bool, output: String) {
         let log = folder.appendingPathComponent("compiler.log")

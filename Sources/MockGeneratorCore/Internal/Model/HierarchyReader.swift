@@ -250,9 +250,13 @@ struct HierarchyReader {
         }
         let qualifiedName = catalog.qualifiedName(of: identifier) ?? identifier
         guard let standard = StandardProtocol.named(qualifiedName) else {
+            let module = String(qualifiedName.prefix { $0 != "." })
+            let advice =
+                ModuleName.toolchainGraphModules[module] == nil
+                ? "" : " (--system-graphs DIR extracts it from the toolchain, as the plugins do)"
             throw ModelProblem(
                 message: "it inherits \(qualifiedName), whose requirements no symbol graph "
-                    + "given lists; pass the graph of its module too")
+                    + "given lists; pass the graph of its module too" + advice)
         }
         // `Swift.Identifiable` and `FoundationEssentials.Identifiable` are one protocol.
         let visitedName = standard.qualifiedName

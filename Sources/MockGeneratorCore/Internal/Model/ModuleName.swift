@@ -49,6 +49,17 @@ enum ModuleName {
         return name.count == length ? "\(module).\(name)" : nil
     }
 
+    /// The toolchain's modules whose graphs ``SystemGraphs`` extracts, each with the module
+    /// whose graph lists its protocols: the standard library's lists those of `_Concurrency`
+    /// and `_StringProcessing`.
+    static let toolchainGraphModules: [String: String] = [
+        "Swift": "Swift", "_Concurrency": "Swift", "_StringProcessing": "Swift",
+        "Foundation": "Foundation", "FoundationEssentials": "FoundationEssentials",
+        "FoundationInternationalization": "FoundationInternationalization",
+        "Dispatch": "Dispatch", "Synchronization": "Synchronization",
+        "Distributed": "Distributed", "Observation": "Observation",
+    ]
+
     /// The module a file imports to see a declaration of `module`: `Foundation` for the modules
     /// Foundation is made of (`FoundationNetworking` stays: on Linux, `URLSession` is there),
     /// `nil` for the standard library's, which need no import.

@@ -238,8 +238,13 @@ struct SymbolCatalog {
 
     /// Whether a type is noncopyable (`~Copyable`) or nonescapable (`~Escapable`), as its
     /// declaration in the graphs says, or as the standard library's spans are.
+    /// A graph of the standard library (``SystemGraphs``) is not read for it: its generic types
+    /// suppress `Copyable` on their parameters (`Result<Success: ~Copyable, Failure>`) and are
+    /// copyable with copyable arguments.
     func isNoncopyable(_ identifier: String) -> Bool {
-        guard let entry = entries[identifier] else {
+        guard let entry = entries[identifier],
+            ModuleName.toolchainGraphModules[entry.module] == nil
+        else {
             guard let name = ModuleName.qualifiedName(ofPreciseIdentifier: identifier),
                 name.hasPrefix("Swift.")
             else { return false }
