@@ -1311,6 +1311,13 @@ def main():
 RESULTS = CORPUS / "results.tsv"
 # The statuses of the results file, from best to worst.
 STATUSES = ("compiles", "placeholders", "no-subclass", "excluded", "degraded", "fails", "empty")
+# The statuses of a member's line: a member its mock answers with a placeholder, or that the
+# compiler check degraded. Members a class mock leaves to the class have none: they are the
+# class's choice, counted on the class's line.
+MEMBER_STATUSES = ("placeholder", "degraded")
+# The member a warning is about: `cannot mock enqueue(_:) of EventLoop: …`, `cannot forward
+# f() of P to the live instance …`, or the compiler check's `MockP.f(): …`.
+WARNING_MEMBER = re.compile(r"^cannot (?:mock|forward) (.+?) of [^\s:]+[:\s]|^Mock\w+\.(\S+?): ")
 RESULTS_HEADER = """\
 # The generator's corpus, per protocol and per class: what became of the mock of each protocol
 # and open class of the modules in Package.swift (GeneratorCorpus/README.md, "The results file").
@@ -1326,6 +1333,9 @@ RESULTS_HEADER = """\
 #   excluded      exclusions.json says why no class of another module can conform to it
 #   fails         no mock, or one that does not compile or cannot be created
 #   empty         (a module) no public protocol nor open class to mock
+# Below a type whose mock has placeholders or degraded members, a line per member:
+# `Module.Type/member`, kind `member`, status `placeholder` or `degraded`, the number of warnings
+# about it, and the first. A member that is not in the file is a regression, as a lost type is.
 # `python3 GeneratorCorpus/corpus.py` fails when a measured type that compiles here no longer
 # does, and when its results differ from this file in any other way; `--update-results`
 # rewrites the lines of the modules it measured, keeping the cause of each whose status holds.
@@ -1366,10 +1376,13 @@ def read_results(path):
         fields = line.split("\t")
         fields += [""] * (5 - len(fields))
         name, kind, status, warnings, cause = fields[:5]
-        if kind not in ("protocol", "class", "module") or status not in STATUSES or not warnings.isdigit():
+        statuses = MEMBER_STATUSES if kind == "member" else STATUSES
+        if kind not in ("protocol", "class", "module", "member") or status not in statuses or not warnings.isdigit():
             raise SystemExit(
                 f"error: {path.name}:{number}: not `Type<tab>kind<tab>status<tab>warnings<tab>cause` "
-                f"with a kind of protocol, class or module and a status of {', '.join(STATUSES)}: {line!r}"
+                f"with a kind of protocol, class or module and a status of {', '.join(STATUSES)}, "
+                f"or `Type/member<tab>member<tab>status…` with a status of "
+                f"{' or '.join(MEMBER_STATUSES)}: {line!r}"
             )
         if name in recorded:
             raise SystemExit(f"error: {path.name}:{number}: {name} is listed twice")
@@ -1412,14 +1425,46 @@ def measured_results(results):
             # A class mock's one line about the members it leaves to the class counts each.
             count = sum(members_left_to_the_class(w) or 1 for w in mocked.warnings)
             measured[name] = Recorded(name, mocked.kind, mocked.status, count, cause)
+            measured.update((line.name, line) for line in member_results(name, mocked))
     return measured
+
+
+def warning_member(warning):
+    """The member a warning is about, or None when it is about the whole mock."""
+    match = WARNING_MEMBER.search(warning)
+    return (match.group(1) or match.group(2)) if match else None
+
+
+def member_results(name, mocked):
+    """The lines of the members of a mock that compiles, or was degraded, that are placeholders
+    or that the compiler check degraded: `name/member`, a line per member however many warnings
+    it has (overloads share a name), degraded when any of them says so."""
+    if mocked.status not in ("placeholders", "degraded"):
+        return []
+    members = {}
+    for warning in mocked.warnings:
+        degraded = DEGRADED in warning
+        if not degraded and warning not in mocked.placeholders:
+            continue
+        member = warning_member(warning)
+        if member is None:
+            continue
+        line = members.setdefault(member, Recorded(f"{name}/{member}", "member", "placeholder", 0, one_line(warning)))
+        line.warnings += 1
+        if degraded and line.status != "degraded":
+            line.status, line.cause = "degraded", one_line(warning)
+    return list(members.values())
 
 
 def is_regression(old, new):
     """Whether a type whose mock compiled, with placeholders or without, no longer does, or
-    one that had no placeholder now has some."""
+    one that had no placeholder now has some; or a member that was a placeholder is degraded."""
     compiling = ("compiles", "placeholders")
-    return (old in compiling and new not in compiling) or (old == "compiles" and new == "placeholders")
+    return (
+        (old in compiling and new not in compiling)
+        or (old == "compiles" and new == "placeholders")
+        or (old == "placeholder" and new == "degraded")
+    )
 
 
 def compare_results(recorded, measured, modules):
@@ -1429,9 +1474,13 @@ def compare_results(recorded, measured, modules):
     names = sorted({n for n, r in recorded.items() if r.module in modules} | set(measured))
     for name in names:
         old, new = recorded.get(name), measured.get(name)
-        if old is None:
+        if old is None and new.kind == "member":
+            regressions.append(f"{name} (member) is not in the file, and the run gives {new.describe()}: {new.cause}")
+        elif old is None:
             changes.append(f"{name} ({new.kind}) is not in the file; the run gives {new.describe()}"
                            + (f": {new.cause}" if new.status != "compiles" else ""))
+        elif new is None and old.kind == "member":
+            changes.append(f"{name} (member) is in the file, {old.describe()}, and the run mocks it fully")
         elif new is None:
             changes.append(f"{name} ({old.kind}) is in the file, {old.describe()}, and not in the module's graph")
         elif is_regression(old.status, new.status):
@@ -1453,7 +1502,14 @@ def updated_results(recorded, measured, modules, order):
             new = Recorded(new.name, new.kind, new.status, new.warnings, old.cause)
         kept[name] = new
     kinds = {"module": 0, "protocol": 1, "class": 2}
-    return sorted(kept.values(), key=lambda r: (order.index(r.module), kinds[r.kind], r.name))
+
+    def position(line):
+        # A member's line follows its type's.
+        owner, _, member = line.name.partition("/")
+        kind = kept[owner].kind if owner in kept else "protocol"
+        return (order.index(line.module), kinds[kind], owner, member)
+
+    return sorted(kept.values(), key=position)
 
 
 def check_results(path, results, command, update):

@@ -449,10 +449,106 @@ class ResultsFileTests(unittest.TestCase):
             [r.line() for r in measured.values()],
             [
                 "NIOCore.EventLoop\tprotocol\tplaceholders\t1\tcannot mock enqueue(_:) of EventLoop: consuming",
+                "NIOCore.EventLoop/enqueue(_:)\tmember\tplaceholder\t1\tcannot mock enqueue(_:) of EventLoop: consuming",
                 "NIOCore.Channel\tprotocol\tfails\t0\tcompile at MockChannel.swift:4:9: cannot find type 'T' in scope",
                 "NIO\tmodule\tempty\t0\tno public protocol nor open class",
             ],
         )
+
+    def test_a_mock_with_placeholders_or_degraded_members_gives_a_line_per_member(self):
+        result = corpus.ModuleResult("NIOCore")
+        result.types = {
+            "EventLoop": corpus.MockedType(
+                "EventLoop", file="MockEventLoop.swift",
+                warnings=[
+                    "cannot mock enqueue(_:) of EventLoop: consuming (EventLoop.swift)",
+                    "cannot mock enqueue(_:) of EventLoop: borrowing (EventLoop.swift)",
+                    "cannot forward close() of EventLoop to the live instance of init(forwardingTo:): "
+                    "the compiler rejected it: error: x; the member is mocked all the same",
+                    "MockEventLoop.flush(): its spy forwarding is left out: the compiler rejected it: error: y",
+                ],
+            ),
+            "Handler": corpus.MockedType(
+                "Handler", kind="class", file="MockHandler.swift",
+                warnings=[
+                    "the mock keeps the class's implementation of 2 members of Handler that no subclass "
+                    "can override: a (final), b (not open); its doc comment lists them",
+                    "cannot mock run(_:) of Handler: its parameter is `consuming`",
+                ],
+            ),
+            "Channel": corpus.MockedType("Channel", file="MockChannel.swift"),
+        }
+        lines = [r.line() for r in corpus.measured_results({"NIOCore": result}).values()]
+        self.assertEqual(
+            lines[:4],
+            [
+                "NIOCore.EventLoop\tprotocol\tdegraded\t4\t" + lines[0].split("\t")[4],
+                "NIOCore.EventLoop/enqueue(_:)\tmember\tplaceholder\t2\tcannot mock enqueue(_:) of EventLoop: "
+                "consuming (EventLoop.swift)",
+                "NIOCore.EventLoop/close()\tmember\tdegraded\t1\tcannot forward close() of EventLoop to the "
+                "live instance of init(forwardingTo:): the compiler rejected it: error: x; the member is mocked "
+                "all the same",
+                "NIOCore.EventLoop/flush()\tmember\tdegraded\t1\tMockEventLoop.flush(): its spy forwarding is "
+                "left out: the compiler rejected it: error: y",
+            ],
+        )
+        # The members a class mock leaves to its class have no line: they are counted on the class's.
+        self.assertEqual(
+            lines[4:],
+            [
+                "NIOCore.Handler\tclass\tplaceholders\t3\tcannot mock run(_:) of Handler: its parameter is `consuming`",
+                "NIOCore.Handler/run(_:)\tmember\tplaceholder\t1\tcannot mock run(_:) of Handler: its parameter "
+                "is `consuming`",
+                "NIOCore.Channel\tprotocol\tcompiles\t0",
+            ],
+        )
+        self.assertIsNone(corpus.warning_member("cannot mock Reader: the compiler rejected the mock whatever"))
+
+    def test_a_member_not_in_the_file_is_a_regression_and_one_mocked_now_a_difference(self):
+        recorded = {
+            "Lib.P": corpus.Recorded("Lib.P", "protocol", "placeholders", 1, "cannot mock a() of P: x"),
+            "Lib.P/a()": corpus.Recorded("Lib.P/a()", "member", "placeholder", 1, "cannot mock a() of P: x"),
+            "Lib.Q": corpus.Recorded("Lib.Q", "protocol", "placeholders", 1, "cannot mock c() of Q: x"),
+            "Lib.Q/c()": corpus.Recorded("Lib.Q/c()", "member", "placeholder", 1, "cannot mock c() of Q: x"),
+        }
+        result = corpus.ModuleResult("Lib")
+        result.types = {
+            # The same count of warnings, about another member.
+            "P": corpus.MockedType("P", file="MockP.swift", warnings=["cannot mock b() of P: y"]),
+            "Q": corpus.MockedType("Q", file="MockQ.swift", warnings=["cannot mock c() of Q: the compiler rejected it"]),
+        }
+        regressions, changes = corpus.compare_results(recorded, corpus.measured_results({"Lib": result}), {"Lib"})
+        self.assertEqual(
+            regressions,
+            [
+                "Lib.P/b() (member) is not in the file, and the run gives placeholder, 1 warning: cannot mock b() of P: y",
+                "Lib.Q (protocol) was placeholders, 1 warning, and now is degraded, 1 warning: cannot mock c() of Q: "
+                "the compiler rejected it",
+                "Lib.Q/c() (member) was placeholder, 1 warning, and now is degraded, 1 warning: cannot mock c() of Q: "
+                "the compiler rejected it",
+            ],
+        )
+        self.assertEqual(changes, ["Lib.P/a() (member) is in the file, placeholder, 1 warning, and the run mocks it fully"])
+
+    def test_member_lines_are_read_and_written_below_their_type(self):
+        with tempfile.TemporaryDirectory() as folder:
+            path = self.write(folder, "Lib.P\tprotocol\tplaceholders\t1\tx\nLib.P/a()\tmember\tplaceholder\t1\tx\n")
+            recorded = corpus.read_results(path)
+            self.assertEqual(recorded["Lib.P/a()"], corpus.Recorded("Lib.P/a()", "member", "placeholder", 1, "x"))
+            self.assertEqual(recorded["Lib.P/a()"].module, "Lib")
+            self.write(folder, "Lib.P/a()\tmember\tcompiles\t1\tx\n")
+            with self.assertRaises(SystemExit) as raised:
+                corpus.read_results(path)
+            self.assertIn("with a status of placeholder or degraded", str(raised.exception))
+        measured = {
+            "Lib.A": corpus.Recorded("Lib.A", "class", "placeholders", 1),
+            "Lib.A/z()": corpus.Recorded("Lib.A/z()", "member", "placeholder", 1),
+            "Lib.B": corpus.Recorded("Lib.B", "protocol", "placeholders", 1),
+            "Lib.B/y()": corpus.Recorded("Lib.B/y()", "member", "placeholder", 1),
+            "Lib.C": corpus.Recorded("Lib.C", "protocol", "compiles", 0),
+        }
+        lines = corpus.updated_results({}, measured, {"Lib"}, ["Lib"])
+        self.assertEqual([line.name for line in lines], ["Lib.B", "Lib.B/y()", "Lib.C", "Lib.A", "Lib.A/z()"])
 
     def test_a_module_the_plugin_failed_on_is_not_measured(self):
         failed = corpus.ModuleResult("NIOCore", plugin_errors=["error: cannot get the symbol graph"])
