@@ -59,6 +59,14 @@ let small: [Upstream] = [
     Upstream(module: "OpenCombine", product: "OpenCombine", package: "opencombine"),
     Upstream(module: "SymbolKit", product: "SymbolKit", package: "swift-docc-symbolkit"),
     Upstream(module: "SwiftGraph", product: "SwiftGraph", package: "swiftgraph"),
+    // The families the generator met last in real code: atomics fixing an associated type to
+    // `Self` by a same-type `where` clause and refining `FixedWidthInteger`; protocols that are
+    // `~Copyable`, with a `RawSpan` parameter, from a module built with
+    // NonisolatedNonsendingByDefault; and a configuration provider whose `watch` members make a
+    // result that may be noncopyable through the handler the caller passes.
+    Upstream(module: "Atomics", product: "Atomics", package: "swift-atomics"),
+    Upstream(module: "Subprocess", product: "Subprocess", package: "swift-subprocess"),
+    Upstream(module: "Configuration", product: "Configuration", package: "swift-configuration"),
 ]
 
 // HummingbirdTLS, HummingbirdHTTP2 and HummingbirdTesting are left out: they declare no
@@ -186,6 +194,10 @@ var dependencies: [Package.Dependency] = [
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     .package(url: "https://github.com/swiftlang/swift-docc-symbolkit", from: "1.0.0"),
     .package(url: "https://github.com/davecom/SwiftGraph", from: "4.0.0"),
+    .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
+    .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
+    .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0"),
+    .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
 ]
 if includesLarge {
     dependencies += [
@@ -205,7 +217,6 @@ if includesLarge {
         .package(url: "https://github.com/CoreOffice/XMLCoder", from: "0.18.2"),
         .package(url: "https://github.com/GraphQLSwift/GraphQL", from: "4.3.0"),
         .package(url: "https://github.com/GraphQLSwift/Graphiti", from: "3.1.0"),
-        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
         .package(url: "https://github.com/apple/swift-algorithms", from: "1.2.1"),
         .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
         .package(url: "https://github.com/apple/swift-nio-http2", from: "1.46.0"),

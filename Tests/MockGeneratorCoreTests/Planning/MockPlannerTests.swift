@@ -135,6 +135,40 @@ import Testing
         #expect(!plan.type.isUncheckedSendable)
     }
 
+    @Test func anAssociatedTypeMadeAGenericTypeOfAnotherIsATypeAliasOfIt() throws {
+        // As swift-atomics' `AtomicReference`: no generic parameter can be
+        // `ReferenceCell<Base>`, and `Base` is the mock, a class, by its default.
+        let plan = try plannedMock(
+            "protocol Shared : AnyObject where Self.Storage == ReferenceCell<Self.Base>",
+            [
+                "associatedtype Base : AnyObject = Self", "associatedtype Storage",
+                "var identifier: Int { get }",
+            ])
+        #expect(
+            plan.typeAliases == [
+                .init(name: "Base", type: .named("MockShared")),
+                .init(
+                    name: "Storage",
+                    type: .named([.init(name: "ReferenceCell", genericArguments: [.named("Base")])])
+                ),
+            ])
+        #expect(plan.type.genericParameters.isEmpty)
+        #expect(plan.type.whereClause.isEmpty)
+        // The live instance's storage is a cell of itself, not of the mock.
+        #expect(try #require(plan.spyInitializer).sharedAssociatedTypes.isEmpty)
+    }
+
+    @Test func anAssociatedTypeMadeAMemberOfAnotherOrOfAGenericTypeOfItselfStaysGeneric() throws {
+        let plan = try plannedMock(
+            "protocol Pipeline where Self.Input == Self.Stage.Element, Self.Loop == Box<Self.Loop>",
+            [
+                "associatedtype Stage : Collection", "associatedtype Input",
+                "associatedtype Loop",
+            ])
+        #expect(plan.typeAliases.isEmpty)
+        #expect(plan.type.genericParameters.map(\.name) == ["Stage", "Input", "Loop"])
+    }
+
     @Test func aSpySharesNoPartnerAssociatedTypeAndForwardsNoMemberNamingIt() throws {
         let plan = try plannedMock(
             "protocol Agreement",

@@ -95,6 +95,41 @@ struct AssociatedTypeResolution {
         return (kept, constraints)
     }
 
+    /// Pins the associated types that same-type requirements make a generic type of other
+    /// associated types (`AtomicRepresentation == AtomicReferenceStorage<_AtomicBase>`), which
+    /// no generic parameter can be ("same-type requirement makes generic parameter
+    /// non-generic"): each becomes a type alias of it. Not one made a member of another
+    /// (`Input == Stage.Element`), which a generic parameter can be, nor one whose type names it,
+    /// through others or alone.
+    private static func pinToGenericTypes(
+        _ requirements: [WhereRequirement], associatedTypes names: Set<String>,
+        pinned: inout [String: TypeExpression]
+    ) {
+        var found: [String: TypeExpression] = [:]
+        for case .sameType(let lhs, let rhs) in requirements {
+            for (side, other) in [(lhs, rhs), (rhs, lhs)] {
+                let name = side.description
+                guard names.contains(name), pinned[name] == nil, found[name] == nil,
+                    case .named(let components) = other, let first = components.first,
+                    !names.contains(first.name), first.name != "Self",
+                    !other.referencedNames.isDisjoint(with: names)
+                else { continue }
+                found[name] = other
+            }
+        }
+        func reaches(_ name: String, from type: TypeExpression, seen: Set<String>) -> Bool {
+            type.referencedNames.contains { next in
+                next == name
+                    || (!seen.contains(next)
+                        && found[next].map { reaches(name, from: $0, seen: seen.union([next])) }
+                            == true)
+            }
+        }
+        for (name, type) in found where !reaches(name, from: type, seen: [name]) {
+            pinned[name] = type
+        }
+    }
+
     /// Qualifies the names of the constraints, where clause and type aliases as `qualifier`
     /// says, with the identifiers the declarations of `model` give them.
     mutating func qualify(with qualifier: TypeQualifier, model: ProtocolModel) {
@@ -189,6 +224,7 @@ struct AssociatedTypeResolution {
                 pinned[rhs.description] = pinned[rhs.description] ?? lhs
             }
         }
+        Self.pinToGenericTypes(requirements, associatedTypes: names, pinned: &pinned)
         let ordered =
             model.primaryAssociatedTypes.compactMap { name in
                 model.associatedTypes.first { $0.name == name }
@@ -207,7 +243,7 @@ struct AssociatedTypeResolution {
                 // The mock is the default: it meets `Sendable` by its lock, but no other
                 // constraint its protocols do not already make, so a generic parameter is then.
                 let unmet = associatedType.inheritance.filter { constraint in
-                    !constraint.isNamed("Sendable")
+                    !constraint.isNamed("Sendable") && !constraint.isNamed("AnyObject")
                         && !model.hierarchy.contains { $0.hasSuffix(".\(constraint.description)") }
                 }
                 if unmet.isEmpty {

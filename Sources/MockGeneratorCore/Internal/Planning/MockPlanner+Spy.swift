@@ -251,6 +251,20 @@ extension MockPlanner {
         case .subclass:
             associatedTypes = []
         }
+        // The aliases that name the mock, alone or through another such alias
+        // (`Representation = ReferenceCell<Base>` where `Base = MockSharedObject`).
+        var namingTheMock: Set<String> = [className]
+        var grew = true
+        while grew {
+            grew = false
+            for alias in resolution.typeAliases
+            where !namingTheMock.contains(alias.name)
+                && !alias.type.referencedNames.isDisjoint(with: namingTheMock)
+            {
+                namingTheMock.insert(alias.name)
+                grew = true
+            }
+        }
         return associatedTypes.compactMap { associatedType in
             if resolution.skipsIdentifiableID, associatedType.origin == "Swift.Identifiable" {
                 return nil
@@ -258,7 +272,7 @@ extension MockPlanner {
             // One the mock gives itself (`[MockTier]` for `AllCases`) is another type's in the
             // live instance.
             let alias = resolution.typeAliases.first { $0.name == associatedType.name }
-            if let alias, alias.type.referencedNames.contains(className) { return nil }
+            if alias != nil, namingTheMock.contains(associatedType.name) { return nil }
             if resolution.partners.contains(where: { $0.associatedType == associatedType.name }) {
                 return nil
             }
