@@ -30,7 +30,7 @@ import Testing
                 "var _core: ChannelCore { get }", "func _flush(promise: Int) -> Bool",
                 "nonisolated func _close()",
             ])
-        #expect(found.map(\.location.position.line) == [2, 3, 6])
+        #expect(found.map(\.location?.position.line) == [2, 3, 6])
         #expect(
             HiddenRequirements.line(
                 at: .init(uri: file.absoluteString, position: .init(line: 1, character: 0)),
@@ -57,6 +57,13 @@ import Testing
             uri: file.absoluteString, position: .init(line: 0, character: 7))
         let found = HiddenRequirements.of(protocolAt: location, sources: &sources)
         #expect(found.map(\.text) == ["associatedtype _Body: Sendable"])
-        #expect(found.map(\.location.position.line) == [1])
+        #expect(found.map(\.location?.position.line) == [1])
+    }
+
+    @Test func aToolchainProtocolsRequirementNoDefaultMeetsIsKnownWithoutASource() {
+        let found = HiddenRequirements.of(toolchainProtocol: "Swift.FixedWidthInteger")
+        #expect(found.map(\.text) == ["init(_truncatingBits bits: UInt)"])
+        #expect(found.allSatisfy { $0.location == nil })
+        #expect(HiddenRequirements.of(toolchainProtocol: "Shop.FixedWidthInteger").isEmpty)
     }
 }

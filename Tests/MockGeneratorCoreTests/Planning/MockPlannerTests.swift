@@ -188,6 +188,39 @@ import Testing
             ])
     }
 
+    @Test func aGenericMocksPartnerIsGenericAsItIsAndMocksTheProtocolRefiningTheOthers() throws {
+        // As swift-atomics' `AtomicInteger`, whose mock is generic over `FixedWidthInteger`'s
+        // associated types and whose storage must be `AtomicIntegerStorage`.
+        let plan = try plannedMock(
+            "protocol Counter where Self.Storage : Counting, Self.Storage.Value == Self",
+            ["associatedtype Tag : Hashable", "associatedtype Storage : Holding"]
+        ) { builder in
+            let holding = builder.addProtocol(
+                "protocol Holding", requirements: ["associatedtype Value"])
+            builder.addProtocol(
+                "protocol Counting : Holding", requirements: ["func count() -> Int"],
+                conformsTo: [holding])
+        }
+        let tag = [TypeExpression.named("Tag")]
+        #expect(plan.type.genericParameters.map(\.name) == ["Tag"])
+        #expect(
+            plan.typeAliases.contains(
+                .init(
+                    name: "Storage",
+                    type: .named([.init(name: "MockCounterStorage", genericArguments: tag)]))))
+        let partner = try #require(plan.partners.first)
+        #expect(partner.type.name == "MockCounterStorage")
+        #expect(partner.type.genericParameters.map(\.name) == ["Tag"])
+        #expect(partner.type.inheritance == [.named("Counting")])
+        #expect(
+            partner.typeAliases == [
+                .init(
+                    name: "Value",
+                    type: .named([.init(name: "MockCounter", genericArguments: tag)]))
+            ])
+        #expect(partner.members.map(\.signature.name) == ["count"])
+    }
+
     @Test func associatedTypesARequirementEquatesAreOneGenericParameter() throws {
         let plan = try plannedMock(
             "protocol Session where Self.SessionID == Self.ID",

@@ -11,7 +11,22 @@ enum HiddenRequirements {
     /// A requirement read from source.
     struct Found {
         var text: String
-        var location: SymbolGraph.Location
+        /// Where the source declares it; `nil` for a toolchain protocol's, which has no source.
+        var location: SymbolGraph.Location?
+    }
+
+    /// The requirements of the toolchain's protocols that their graphs leave out, and that a
+    /// conforming class must implement: no default implementation of the standard library
+    /// applies to it. A mock of a refinement of `FixedWidthInteger` (swift-atomics'
+    /// `AtomicInteger`) declares `init(_truncatingBits:)`, or Swift finds two candidates.
+    private static let ofToolchainProtocols: [String: [String]] = [
+        "Swift.FixedWidthInteger": ["init(_truncatingBits bits: UInt)"]
+    ]
+
+    /// The hidden requirements of the toolchain's protocol named `qualifiedName`
+    /// (`Swift.FixedWidthInteger`), which no source file gives.
+    static func of(toolchainProtocol qualifiedName: String) -> [Found] {
+        (ofToolchainProtocols[qualifiedName] ?? []).map { Found(text: $0, location: nil) }
     }
 
     /// The hidden requirements of the protocol declared at `location`; empty when its source

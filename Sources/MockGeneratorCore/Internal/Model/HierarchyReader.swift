@@ -172,7 +172,10 @@ struct HierarchyReader {
         of entry: SymbolCatalog.Entry, listed: Set<String>
     ) throws(ModelProblem) -> [Requirement] {
         var requirements: [Requirement] = []
-        for hidden in HiddenRequirements.of(protocolAt: entry.symbol.location, sources: &sources) {
+        let found =
+            HiddenRequirements.of(protocolAt: entry.symbol.location, sources: &sources)
+            + HiddenRequirements.of(toolchainProtocol: "\(entry.module).\(entry.name)")
+        for hidden in found {
             let parsed: Declaration
             do {
                 parsed = try DeclarationParser.declaration(hidden.text)
@@ -181,7 +184,12 @@ struct HierarchyReader {
                     message: "its requirement \(hidden.text), which symbol graphs leave out, "
                         + "cannot be read: \(error)", location: hidden.location)
             }
-            guard !listed.contains(where: { $0 == parsed.name || $0.hasPrefix(parsed.name + "(") })
+            // A toolchain protocol's are never listed: its graph leaves out every `_` member.
+            guard
+                hidden.location == nil
+                    || !listed.contains(where: {
+                        $0 == parsed.name || $0.hasPrefix(parsed.name + "(")
+                    })
             else { continue }
             if parsed.kind == .associatedType {
                 associatedTypes.append(

@@ -32,12 +32,45 @@ struct AssociatedTypeResolution {
         var className: String
         /// The partner's associated types the requirement fixes: `Public` is the mock.
         var pins: [String: TypeExpression]
+        /// The protocols a `where` clause requires of it too (`AtomicRepresentation:
+        /// AtomicIntegerStorage`), by precise identifier: the partner mocks the one of them that
+        /// refines the others.
+        var refinedProtocolIdentifiers: [String] = []
+        /// A generic mock's generic parameters and `where` clause, which its partner restates,
+        /// as it names the mock with them.
+        var genericParameters: [GenericParameter] = []
+        var whereClause: [WhereRequirement] = []
+    }
+
+    /// Makes the partners of a generic mock generic as it is: each restates the mock's generic
+    /// parameters and `where` clause, names the mock with them (`MockAtomicInteger<Words,
+    /// Magnitude, Stride>`), and is named so by the mock's type alias.
+    mutating func makePartnersGeneric(className: String) {
+        guard !genericParameters.isEmpty, !partners.isEmpty else { return }
+        let arguments = genericParameters.map { TypeExpression.named($0.name) }
+        let mock = TypeExpression.named([.init(name: className, genericArguments: arguments)])
+        for index in partners.indices {
+            partners[index].pins = partners[index].pins.mapValues { pin in
+                pin.rewritten { $0.isNamed(className) ? mock : nil }
+            }
+            partners[index].genericParameters = genericParameters
+            partners[index].whereClause = whereClause
+        }
+        let partnerNames = Set(partners.map(\.className))
+        typeAliases = typeAliases.map { alias in
+            guard partnerNames.contains(alias.type.description) else { return alias }
+            return (
+                alias.name,
+                .named([.init(name: alias.type.description, genericArguments: arguments)])
+            )
+        }
     }
 
     /// The partner mock `associatedType` needs: when one protocol constrains it and a
     /// requirement makes one of its own associated types the protocol itself (`A.X == Self`).
     private static func partner(
-        of associatedType: AssociatedType, requirements: [WhereRequirement], className: String
+        of associatedType: AssociatedType, requirements: [WhereRequirement], className: String,
+        typeIdentifiers: [String: String]
     ) -> Partner? {
         guard associatedType.inheritance.count == 1,
             case .named(let components) = associatedType.inheritance[0], components.count == 1,
@@ -53,9 +86,20 @@ struct AssociatedTypeResolution {
             }
         }
         guard !pins.isEmpty else { return nil }
+        var refined: [String] = []
+        for case .conformance(let type, let constraint) in requirements
+        where type.isNamed(associatedType.name) {
+            guard case .named(let names) = constraint, names.count == 1,
+                let refinedIdentifier = typeIdentifiers[names[0].name]
+                    ?? associatedType.typeIdentifiers[names[0].name],
+                refinedIdentifier != identifier
+            else { continue }
+            refined.append(refinedIdentifier)
+        }
         return Partner(
             associatedType: associatedType.name, protocolIdentifier: identifier,
-            className: className + associatedType.name, pins: pins)
+            className: className + associatedType.name, pins: pins,
+            refinedProtocolIdentifiers: refined)
     }
 
     /// The associated types that same-type requirements make one (`where SessionID == ID`),
@@ -273,7 +317,8 @@ struct AssociatedTypeResolution {
                     skipsIdentifiableID = restated == nil
                 }
             } else if let partner = Self.partner(
-                of: associatedType, requirements: requirements, className: className)
+                of: associatedType, requirements: requirements, className: className,
+                typeIdentifiers: model.typeIdentifiers)
             {
                 partners.append(partner)
                 typeAliases.append((associatedType.name, .named(partner.className)))

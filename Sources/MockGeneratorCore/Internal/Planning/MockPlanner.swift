@@ -64,6 +64,7 @@ struct MockPlanner {
         case .subclass:
             break
         }
+        resolution.makePartnersGeneric(className: className)
         let initialization = try superclassInitialization()
         let mockedType = self.mockedType(qualifier: qualifier)
         let mockType = self.mockType(
@@ -149,7 +150,11 @@ struct MockPlanner {
         case .conformance(let model):
             return AssociatedTypeResolution(model, className: className)
         case .partner(let model, let partner, _):
-            return AssociatedTypeResolution(model, className: className, pins: partner.pins)
+            var resolution = AssociatedTypeResolution(
+                model, className: className, pins: partner.pins)
+            resolution.genericParameters = partner.genericParameters + resolution.genericParameters
+            resolution.whereClause = partner.whereClause + resolution.whereClause
+            return resolution
         case .subclass(let model):
             return AssociatedTypeResolution(
                 genericParameters: model.declaration.genericParameters.map {
@@ -194,20 +199,33 @@ struct MockPlanner {
     {
         try resolution.partners.map { partner throws(PlanningProblem) in
             let problem = PlanningProblem.unpartneredAssociatedType(partner.associatedType)
-            guard let entry = catalog.entries[partner.protocolIdentifier],
-                entry.kind == .protocol
-            else { throw problem }
-            let model: ProtocolModel
-            do throws(ModelProblem) {
-                model = try ProtocolModel(entry, in: catalog)
-            } catch {
-                throw .model(error)
+            var models: [ProtocolModel] = []
+            for identifier in [partner.protocolIdentifier] + partner.refinedProtocolIdentifiers {
+                guard let entry = catalog.entries[identifier], entry.kind == .protocol else {
+                    throw problem
+                }
+                do throws(ModelProblem) {
+                    models.append(try ProtocolModel(entry, in: catalog))
+                } catch {
+                    throw .model(error)
+                }
             }
+            // The protocol that refines the others (`AtomicIntegerStorage: AtomicStorage`).
+            guard
+                let model = models.first(where: { candidate in
+                    models.allSatisfy { other in
+                        candidate.hierarchy.contains(
+                            "\(other.module).\(other.path.joined(separator: "."))")
+                    }
+                })
+            else { throw problem }
             let plan = try MockPlanner(
                 subject: .partner(model, partner, of: className), catalog: catalog,
                 header: header, degradations: degradations, access: access, settings: settings
             ).plan()
-            guard plan.type.genericParameters.isEmpty, plan.partners.isEmpty else { throw problem }
+            guard plan.type.genericParameters.count == partner.genericParameters.count,
+                plan.partners.isEmpty
+            else { throw problem }
             return plan
         }
     }
