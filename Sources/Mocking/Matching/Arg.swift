@@ -34,6 +34,9 @@ public struct Arg<Value> {
         case any
         case value
         case matching
+        /// A predicate whose label describes it whole, without "matching": ``notNil``, the
+        /// collection matchers and the combinators.
+        case described
     }
 
     @usableFromInline let kind: Kind

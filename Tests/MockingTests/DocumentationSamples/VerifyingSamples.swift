@@ -13,6 +13,22 @@ final class MockNotifier: Notifier, @unchecked Sendable {
     @Mock var notifyMock: ((String, String)) -> Void
 }
 
+final class MockMailer {
+    func send(to recipients: [String], replyTo: String?, priority: Int) {
+        sendMock((recipients, replyTo, priority))
+    }
+    @Mock var sendMock: (([String], String?, Int)) -> Void
+}
+
+@Test func matchersForOptionalsCollectionsAndCombinations() {
+    let mailer = MockMailer()
+    mailer.send(to: ["ann@example.com", "bo@example.com"], replyTo: "desk", priority: 2)
+    mailer.$sendMock.verifyCalled(.once, with: .count(2), .notNil, .value(1).or(2))
+    mailer.$sendMock.verifyCalled(.once, with: .contains("bo@example.com"), .any, .not(0))
+    let local = Arg<String>.matching("local") { !$0.contains("@") }
+    mailer.$sendMock.verifyNeverCalled(with: .every(local).and(.not(.isEmpty)), .any, .any)
+}
+
 @Test func askingAboutCalls() {
     let notifier = MockNotifier()
     notifier.notify("ann", "hello")

@@ -6,7 +6,7 @@ extension Arg where Value: Equatable {
         switch kind {
         case .any: .some(nil)
         case .value: .some(expected)
-        case .matching: nil
+        case .matching, .described: nil
         }
     }
 }
