@@ -122,7 +122,7 @@ def upstream_modules(include_large):
 class Failure:
     """Why a protocol or class did not get a compiling mock."""
 
-    kind: str  # "generator", "selection", "compile", "creation", "test"
+    kind: str  # "generator", "compile", "creation", "test"
     message: str
     location: str = ""
     generated_line: str = ""
@@ -338,16 +338,6 @@ def class_symbol(graph, name):
     )
 
 
-def ambiguous_classes(graph, names):
-    """Those of `names` whose last component another class of the graph also has: `--class`
-    takes a class's name, which then names more than one."""
-    counts = {}
-    for symbol in graph.of_kind("swift.class"):
-        simple = symbol["pathComponents"][-1]
-        counts[simple] = counts.get(simple, 0) + 1
-    return sorted(name for name in names if counts.get(name.split(".")[-1], 0) > 1)
-
-
 def parameter_clause(declaration_text):
     """The parameters of a function or initializer declaration, as written, split at the
     commas of its parameter clause, and what follows the clause (`async throws -> T`); None
@@ -481,7 +471,7 @@ def generate(module, result, environment, classes=()):
         "--target", f"{module}Mocks", "--module", module,
     ]
     for name in classes:
-        arguments += ["--class", name.split(".")[-1]]
+        arguments += ["--class", name]
     status, output, seconds = run(arguments + ["--verbose"], environment, interleaved=False)
     result.plugin_seconds += seconds
     graph = None
@@ -1147,7 +1137,7 @@ def measure(module, exclusions, environment, graph_folders, save_to=None):
     earlier = graph_folders.get(module)
     if earlier and (Path(earlier) / f"{module}.symbols.json").exists():
         earlier_graph = SymbolGraph(earlier, module)
-        classes = selectable(earlier_graph, graph_classes(earlier_graph)[0])
+        classes = graph_classes(earlier_graph)[0]
     folder = generate(module, result, environment, classes)
     if folder is None:
         # The plugin's build says which file fails, not why: the module's own build does.
@@ -1156,11 +1146,11 @@ def measure(module, exclusions, environment, graph_folders, save_to=None):
             result = ModuleResult(module, plugin_seconds=result.plugin_seconds)
             folder = generate(module, result, environment, classes)
     graph = SymbolGraph(folder, module) if folder else None
-    if graph and selectable(graph, graph_classes(graph)[0]) != classes:
+    if graph and graph_classes(graph)[0] != classes:
         log(f"  {module}: the graph lists open classes the run did not name; generating again with them")
         seconds = result.plugin_seconds
         result = ModuleResult(module, plugin_seconds=seconds)
-        folder = generate(module, result, environment, selectable(graph, graph_classes(graph)[0]))
+        folder = generate(module, result, environment, graph_classes(graph)[0])
         graph = SymbolGraph(folder, module) if folder else None
     if graph is None:
         log(f"  {module}: no symbol graph; the plugin said: {result.plugin_errors}")
@@ -1176,15 +1166,8 @@ def measure(module, exclusions, environment, graph_folders, save_to=None):
     for name in protocols:
         result.types[name] = MockedType(name=name)
     classes, result.underscored_classes = graph_classes(graph)
-    ambiguous = ambiguous_classes(graph, classes)
     for name in classes:
         result.types[name] = MockedType(name=name, kind="class")
-        if name in ambiguous:
-            result.types[name].failure = Failure(
-                "selection",
-                f"`--class {name.split('.')[-1]}` cannot name it: another class of the module has "
-                "that name, and --class takes a class's name, not its path",
-            )
     attach_files(module, result, exclusions, graph)
     write_creation_tests(module, result)
     log(
@@ -1197,12 +1180,6 @@ def measure(module, exclusions, environment, graph_folders, save_to=None):
         f"{len(result.compiled('class'))}/{len(result.counted('class'))}, build {result.build_seconds:.0f} s"
     )
     return result
-
-
-def selectable(graph, classes):
-    """The classes that `--class` can name: those whose name no other class of the graph has."""
-    ambiguous = set(ambiguous_classes(graph, classes))
-    return [name for name in classes if name not in ambiguous]
 
 
 def results_json(results):

@@ -266,9 +266,6 @@ class SymbolGraphTests(unittest.TestCase):
         api, underscored = corpus.graph_classes(graph)
         self.assertEqual(api, ["Box.Storage", "ChannelHandler"])
         self.assertEqual(underscored, ["_Base"])
-        # `--class Storage` would name two classes of the module.
-        self.assertEqual(corpus.ambiguous_classes(graph, api), ["Box.Storage"])
-        self.assertEqual(corpus.selectable(graph, api), ["ChannelHandler"])
 
 
 class InitializerTests(unittest.TestCase):

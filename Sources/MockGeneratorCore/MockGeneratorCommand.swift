@@ -115,7 +115,8 @@ public struct MockGeneratorCommand {
                                 without a selection file, only the protocols named
           --exclude NAME        never mock this protocol (repeat)
           --annotated           mock only the protocols whose doc comment says @mockable
-          --class NAME          mock this class too, by a subclass (repeat)
+          --class NAME          mock this class too, by a subclass (repeat); a nested one by
+                                its dotted path, Checkout.Basket
           --strict              declare every wrapper strict: a call no test stubbed records an
                                 issue (mocks strict in the selection file)
           --public-only         only the module's API: public protocols not named with _

@@ -4,6 +4,60 @@ import Testing
 @testable import MockGeneratorCore
 
 @Suite struct MockGeneratorTests {
+    /// A module with two nested classes and two nested protocols sharing their short names.
+    private static func nestedTypes() -> SymbolGraph {
+        var builder = GraphBuilder(module: "Shop")
+        for owner in ["Checkout", "Wishlist"] {
+            builder.addClass(
+                "class Basket", members: ["init()", "func add(_ item: String)"],
+                enclosing: [owner])
+            builder.addProtocol(
+                "protocol Delegate", requirements: ["func changed()"], enclosing: [owner])
+        }
+        builder.addClass("class Till", members: ["init()", "func open()"])
+        return builder.graph
+    }
+
+    @Test func aNestedClassIsNamedByItsDottedPath() throws {
+        var generator = MockGenerator(graphs: [Self.nestedTypes()])
+        generator.protocolNames = ["Checkout.Delegate"]
+        generator.classNames = ["Checkout.Basket", "Wishlist.Basket", "Till"]
+        let result = try generator.generate()
+        let files = result.files
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        #expect(
+            files.map(\.fileName).sorted() == [
+                "MockCheckoutBasket.swift", "MockCheckoutDelegate.swift", "MockTill.swift",
+                "MockWishlistBasket.swift",
+            ])
+        let basket = try #require(files.first { $0.fileName == "MockWishlistBasket.swift" })
+        #expect(basket.contents.contains("final class MockWishlistBasket: Wishlist.Basket {"))
+    }
+
+    @Test func aShortNameTwoNestedClassesOrProtocolsShareIsAnErrorNamingThem() {
+        var classes = MockGenerator(graphs: [Self.nestedTypes()])
+        classes.classNames = ["Basket"]
+        #expect(
+            throws: GeneratorError(
+                description: "the class name Basket is ambiguous in module Shop: it names "
+                    + "Checkout.Basket and Wishlist.Basket; name one by its dotted path")
+        ) { try classes.generate() }
+        var protocols = MockGenerator(graphs: [Self.nestedTypes()])
+        protocols.protocolNames = ["Delegate"]
+        #expect(
+            throws: GeneratorError(
+                description: "the protocol name Delegate is ambiguous in module Shop: it names "
+                    + "Checkout.Delegate and Wishlist.Delegate; name one by its dotted path")
+        ) { try protocols.generate() }
+        var unknown = MockGenerator(graphs: [Self.nestedTypes()])
+        unknown.classNames = ["Cart"]
+        #expect(
+            throws: GeneratorError(
+                description: "no class named Cart in module Shop; it declares Checkout.Basket, "
+                    + "Wishlist.Basket, Till")
+        ) { try unknown.generate() }
+    }
+
     @Test func strictMocksDeclareEveryWrapperStrict() throws {
         var builder = GraphBuilder(module: "Shop")
         builder.addProtocol(

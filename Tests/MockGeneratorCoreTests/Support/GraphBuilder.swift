@@ -119,17 +119,20 @@ struct GraphBuilder {
 
     /// Adds a class with `members`, each a declaration as the compiler prints it, and returns
     /// its identifier. `access` gives each member's access level by index (else the class's),
-    /// `superclass` the identifier of the class it inherits.
+    /// `superclass` the identifier of the class it inherits, `enclosing` the names of the types
+    /// it is nested in.
     @discardableResult
     mutating func addClass(
         _ declaration: String, members: [String], access: String = "internal",
-        memberAccess: [Int: String] = [:], superclass: String? = nil
+        memberAccess: [Int: String] = [:], superclass: String? = nil, enclosing: [String] = []
     ) -> String {
         let name = Self.name(of: declaration)
-        let identifier = "s:\(module.count)\(module)\(name.count)\(name)C"
+        let path = enclosing.joined()
+        let identifier = "s:\(module.count)\(module)\(path)\(name.count)\(name)C"
         typeIdentifiers[name] = identifier
         symbols.append(
-            symbol(identifier, kind: .class, path: [name], declaration, access: access))
+            symbol(
+                identifier, kind: .class, path: enclosing + [name], declaration, access: access))
         if let superclass { addRelationship(.inheritsFrom, from: identifier, to: superclass) }
         for (index, member) in members.enumerated() {
             let isStatic = member.contains("static ") || member.contains("class ")
@@ -145,7 +148,7 @@ struct GraphBuilder {
             let memberIdentifier = "\(identifier)\(index)m"
             symbols.append(
                 symbol(
-                    memberIdentifier, kind: kind, path: [name, "m\(index)"], member,
+                    memberIdentifier, kind: kind, path: enclosing + [name, "m\(index)"], member,
                     access: memberAccess[index] ?? access))
             addRelationship(.memberOf, from: memberIdentifier, to: identifier)
         }

@@ -162,12 +162,8 @@ struct MockGenerator {
             generated.append(entry)
         }
         for name in classNames {
-            let classes = catalog.classes(in: module)
-            guard let entry = classes.first(where: { $0.name == name }) else {
-                throw GeneratorError(
-                    description: "no class named \(name) in module \(module); it declares "
-                        + Self.list(classes.map(\.name)))
-            }
+            let entry = try Self.entry(
+                named: name, in: catalog.classes(in: module), kind: "class", module: module)
             let fileName = Self.fileName(of: entry)
             if let problem = Self.nameProblem(entry, fileName: fileName, taken: taken) {
                 warnings.append(
@@ -206,11 +202,52 @@ struct MockGenerator {
         }
     }
 
+    /// The one entry of `entries` (the module's classes, or protocols) that `name` names: by
+    /// its dotted path (`Checkout.Basket`), or by its short name when no other has it; else the
+    /// error, naming the candidates of an ambiguous name, or what the module declares.
+    private static func entry(
+        named name: String, in entries: [SymbolCatalog.Entry], kind: String, module: String
+    ) throws(GeneratorError) -> SymbolCatalog.Entry {
+        if let entry = entries.first(where: { qualifiedName(of: $0) == name }) {
+            return entry
+        }
+        let candidates = entries.filter { $0.name == name }
+        guard let first = candidates.first else {
+            throw GeneratorError(
+                description: "no \(kind) named \(name) in module \(module); it declares "
+                    + list(entries.map(qualifiedName(of:))))
+        }
+        guard candidates.count == 1 else {
+            throw ambiguity(of: name, candidates: candidates, kind: kind, module: module)
+        }
+        return first
+    }
+
+    /// The error for a short name that several nested classes or protocols have.
+    private static func ambiguity(
+        of name: String, candidates: [SymbolCatalog.Entry], kind: String, module: String
+    ) -> GeneratorError {
+        GeneratorError(
+            description: "the \(kind) name \(name) is ambiguous in module \(module): it names "
+                + candidates.map(qualifiedName(of:)).joined(separator: " and ")
+                + "; name one by its dotted path")
+    }
+
     /// Checks that every name of `protocolNames` and `excludedNames` names a protocol of the
-    /// module.
+    /// module, and one only.
     private func checkNames(
         in protocols: [SymbolCatalog.Entry], module: String
     ) throws(GeneratorError) {
+        let qualified = Set(protocols.map(Self.qualifiedName(of:)))
+        for name in protocolNames + excludedNames where !qualified.contains(name) {
+            let candidates = protocols.filter { $0.name == name }
+            guard candidates.count > 1 else { continue }
+            let error = Self.ambiguity(
+                of: name, candidates: candidates, kind: "protocol", module: module)
+            throw nameOrigins[name].map {
+                GeneratorError(description: "\($0): \(error.description)")
+            } ?? error
+        }
         let known = Set(protocols.map(\.name) + protocols.map(Self.qualifiedName(of:)))
         let unknown = (protocolNames + excludedNames).filter { !known.contains($0) }
         guard let first = unknown.first else { return }
