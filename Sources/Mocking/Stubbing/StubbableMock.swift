@@ -78,6 +78,11 @@ extension StubbableMock {
     /// error reaches it; any other mock records it as a test issue, then stops the process, having
     /// no value to return.
     ///
+    /// A value type that is ``DefaultProvidable`` by a conformance the compiler did not see where
+    /// the mock is declared, such as one a test target adds to a type of the module it tests, is
+    /// found when the mock is made: the mock then answers its ``DefaultProvidable/defaultValue``,
+    /// read once, as if declared without `.unimplemented`.
+    ///
     /// Such a mock fails every call no test stubbed already, so `strict` adds no issue of its own
     /// to those: one mistake records one issue. It applies once a default loader that answers
     /// replaces the failing one, as `forward(to:)` of a spy does.
@@ -99,6 +104,12 @@ extension StubbableMock {
         line: UInt = #line,
         column: UInt = #column
     ) {
+        if let value = neutralValue(of: Value.self) {
+            self.init(
+                wrappedValue: Self._loader(returning: value), strict: strict, scope: scope,
+                fileID: fileID, filePath: filePath, line: line, column: column)
+            return
+        }
         let declaration = SourceLocation(
             fileID: fileID, filePath: filePath, line: line, column: column)
         self.init(

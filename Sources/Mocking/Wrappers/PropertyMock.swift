@@ -138,6 +138,8 @@ public final class PropertyMock<Value>: @unchecked Sendable {
     ///
     /// A get before any set, ``value`` or stub records a test issue naming the property, then
     /// stops the process, having no value to return; `strict` adds no issue of its own to that.
+    /// A type that is ``DefaultProvidable`` by a conformance the declaration did not see, such as
+    /// one a test target adds, is found when the property is made, and is its initial value.
     /// - Parameters:
     ///   - default: ``MockDefault/unimplemented``.
     ///   - strict: Whether a get that a spy's live instance answers, with no stub, records a test
@@ -159,7 +161,9 @@ public final class PropertyMock<Value>: @unchecked Sendable {
         let declaration = SourceLocation(
             fileID: fileID, filePath: filePath, line: line, column: column)
         scoped = ScopedState(scope) {
-            PropertyState(initialValue: nil, isStrict: strict, declaration: declaration)
+            PropertyState(
+                initialValue: neutralValue(of: Value.self), isStrict: strict,
+                declaration: declaration)
         }
     }
 

@@ -116,4 +116,56 @@ private final class Defaults: @unchecked Sendable {
         #expect(mock.getValue(1) == 0)
         #expect(mock.usage.contexts == [1])
     }
+
+    @Test func aConformanceTheDeclarationDidNotSeeIsFoundWhenTheMockIsMade() async throws {
+        // As a generated mock declares a member whose type its module gives no default, and a
+        // test target adds one.
+        let mock = Mock<Int, Voucher>(.unimplemented)
+        let throwing = ThrowingMock<Int, Voucher>(.unimplemented)
+        let async = AsyncMock<Int, Voucher>(.unimplemented)
+        let asyncThrowing = AsyncThrowingMock<Int, Voucher>(.unimplemented)
+        let property = PropertyMock<Voucher>(.unimplemented)
+
+        #expect(mock.getValue(1) == Voucher(code: "none"))
+        #expect(try throwing.getValue(2) == Voucher(code: "none"))
+        #expect(await async.getValue(3) == Voucher(code: "none"))
+        #expect(try await asyncThrowing.getValue(4) == Voucher(code: "none"))
+        #expect(property.wrappedValue == Voucher(code: "none"))
+        #expect(mock.usage.contexts == [1])
+        #expect(throwing.usage.contexts == [2])
+        mock.returns(Voucher(code: "ten"))
+        #expect(mock.getValue(5) == Voucher(code: "ten"))
+        mock.reset()
+        #expect(mock.getValue(6) == Voucher(code: "none"))
+    }
+
+    @Test func aStrictMockReportsTheCallsAFoundDefaultAnswers() {
+        let mock = Mock<Int, Voucher>(.unimplemented, strict: true)
+        withKnownIssue {
+            #expect(mock.getValue(1) == Voucher(code: "none"))
+        } matching: { issue in
+            comments(of: issue, contain: "but mock(1) was answered by its default loader")
+        }
+        #expect(mock.usage.contexts == [1])
+    }
+
+    @Test func aTypeWithNoDefaultStillFailsTheUnstubbedCall() {
+        let throwing = ThrowingMock<Int, Ticket>(.unimplemented)
+        #expect(throws: UnimplementedMockError.self) { try throwing.getValue(1) }
+    }
+}
+
+/// A value the mocks' module gives no default, as a type of the module a test target tests; the
+/// conformance below is the test target's own.
+private struct Voucher: Equatable {
+    var code: String
+}
+
+extension Voucher: DefaultProvidable {
+    static var defaultValue: Voucher { Voucher(code: "none") }
+}
+
+/// A value with no default anywhere.
+private struct Ticket: Equatable {
+    var seat: Int
 }
