@@ -311,6 +311,28 @@ private final class MockCounter: Counter, @unchecked Sendable {
         #expect(counter.$nextMock.callCount == 4)
     }
 
+    @Test func aClassMocksMembersForwardToAnotherInstanceOnceTold() throws {
+        let counter = MockCounter()
+        let other = Counter()
+        other.title = "other"
+        counter.$nextMock.forward { value in other.next(after: value * 10) }
+        counter.$parseMock.forward { _ in 77 }
+        counter.$titleMock.forward(get: { other.title }, set: { other.title = $0 })
+
+        #expect(counter.next(after: 1) == 11)
+        #expect(try counter.parse("x") == 77)
+        #expect(counter.title == "other")
+        counter.title = "renamed"
+        #expect(other.title == "renamed")
+        #expect(counter.title == "renamed")
+        counter.$nextMock.returns(5)
+        #expect(counter.next(after: 1) == 5)
+        counter.$nextMock.resetLoader()
+        #expect(counter.next(after: 2) == 21, "the forward is the default loader now")
+        counter.$nextMock.verifyCalled(.exactly(3))
+        #expect(counter.$titleMock.setValues == ["renamed"])
+    }
+
     @Test func aPropertyReadsAndWritesTheSuperclassUntilStubbed() {
         let counter = MockCounter()
         #expect(counter.title == "counter")

@@ -32,19 +32,24 @@ private final class MockAccounts: Accounts, @unchecked Sendable {
     static let rateMock = Mock<(), Double>(scope: .test)
 }
 
+/// A value with no default, which `.unimplemented` mocks answer.
+private struct Deadline: Equatable {
+    var day: Int
+}
+
 /// Every spelling of `strict: true` that a generator writes: each kind of wrapper, with a value,
 /// without one, `returning:` and `.unimplemented`, and the static mocks.
 private final class Declared: @unchecked Sendable {
     // NB: as for MockAccounts.
     @PropertyMock(strict: true) var title = "draft"
     @PropertyMock(strict: true) var pages: Int
-    @PropertyMock(.unimplemented, strict: true) var due: Date
+    @PropertyMock(.unimplemented, strict: true) var due: Deadline
     @GenericMock(strict: true) var parseMock
     @GenericThrowingMock(strict: true) var decodeMock
     @GenericAsyncMock(strict: true) var fetchMock
     @GenericAsyncThrowingMock(strict: true) var uploadMock
     @Mock(strict: true) var closeMock: (()) -> Void
-    @ThrowingMock(.unimplemented, strict: true) var readMock: (Int) throws -> Date
+    @ThrowingMock(.unimplemented, strict: true) var readMock: (Int) throws -> Deadline
     @AsyncMock(strict: true) var syncMock: nonisolated(nonsending) (String) async -> Bool
     @AsyncThrowingMock(strict: true) var sendMock = { (_: Int) async throws in }
     @Mock(returning: 7, strict: true) var sizeMock: (String) -> Int
@@ -220,8 +225,8 @@ private final class MockTariff: @unchecked Sendable {
         setStrict(true, of: declared)
         #expect(throws: UnimplementedMockError.self) { try declared.readMock(2) }
         // A spy's live instance is planned: its answers are not reported.
-        declared.$readMock.forward { _ in Date(timeIntervalSince1970: 0) }
-        #expect((try? declared.readMock(3)) == Date(timeIntervalSince1970: 0))
+        declared.$readMock.forward { _ in Deadline(day: 0) }
+        #expect((try? declared.readMock(3)) == Deadline(day: 0))
     }
 
     @Test func anObjectWithoutMocksIsAnIssue() {

@@ -12,8 +12,13 @@ private final class MockDoor: Door, @unchecked Sendable {
     // NB: every property is a mock property, which guards its state with its own lock.
     @PropertyMock var isOpen: Bool = false
     @PropertyMock var name: String
-    @PropertyMock(.unimplemented) var owner: User
+    @PropertyMock(.unimplemented) var owner: Owner
     @PropertyMock var knock: Void
+}
+
+/// A value with no default: a property of it is declared `.unimplemented`.
+private struct Owner: Equatable {
+    var name: String
 }
 
 @Suite struct PropertyMockTests {
@@ -139,10 +144,10 @@ private final class MockDoor: Door, @unchecked Sendable {
 
     @Test func anUnimplementedPropertyAnswersOnceItHoldsAValue() {
         let door = MockDoor()
-        door.owner = User(name: "Ann")
-        #expect(door.owner == User(name: "Ann"))
+        door.owner = Owner(name: "Ann")
+        #expect(door.owner == Owner(name: "Ann"))
         door.$owner.reset()
-        door.$owner.returns(User(name: "Bo"))
+        door.$owner.returns(Owner(name: "Bo"))
         #expect(door.owner.name == "Bo")
     }
 
