@@ -10,5 +10,9 @@ public enum MockDefault: Sendable, Hashable {
     /// A throwing mock throws it as an ``UnimplementedMockError``, which the test records when the
     /// error reaches it; any other mock records it as a test issue, then stops the process, having
     /// no value to return. Stub such a mock before the code under test calls it.
+    ///
+    /// A type that is ``DefaultProvidable`` after all, by a conformance the declaration does not
+    /// see (one a test target adds to a type of the module it tests), is found when the mock is
+    /// made, and its ``DefaultProvidable/defaultValue`` answers instead.
     case unimplemented
 }
