@@ -47,11 +47,13 @@ extension AsyncMock {
         isolation: isolated (any Actor)? = #isolation
     ) async -> Value {
         let state = _state
-        guard let sequenceNumber = state.sequenceNumberOfDefaultAnswer(to: context) else {
-            return await Self.answer(context, from: state)
+        let answer = state.defaultAnswer(to: context)
+        let value: Value
+        switch answer {
+        case .live: value = await live()
+        case .loader(let loader, _): value = await loader(context)
         }
-        let value = await live()
-        state.usage.record(context, .success(value), sequenceNumber: sequenceNumber)
+        state.usage.record(context, .success(value), sequenceNumber: answer.sequenceNumber)
         return value
     }
 }

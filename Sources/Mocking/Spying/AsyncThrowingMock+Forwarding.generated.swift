@@ -48,15 +48,17 @@ extension AsyncThrowingMock {
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
         let state = _state
-        guard let sequenceNumber = state.sequenceNumberOfDefaultAnswer(to: context) else {
-            return try await Self.answer(context, from: state)
-        }
+        let answer = state.defaultAnswer(to: context)
         do {
-            let value = try await live()
-            state.usage.record(context, .success(value), sequenceNumber: sequenceNumber)
+            let value: Value
+            switch answer {
+            case .live: value = try await live()
+            case .loader(let loader, _): value = try await loader(context)
+            }
+            state.usage.record(context, .success(value), sequenceNumber: answer.sequenceNumber)
             return value
         } catch {
-            state.usage.record(context, .failure(error), sequenceNumber: sequenceNumber)
+            state.usage.record(context, .failure(error), sequenceNumber: answer.sequenceNumber)
             throw error
         }
     }

@@ -44,11 +44,13 @@ extension Mock {
         _ context: Context, default live: @autoclosure () -> Value
     ) -> Value {
         let state = _state
-        guard let sequenceNumber = state.sequenceNumberOfDefaultAnswer(to: context) else {
-            return Self.answer(context, from: state)
+        let answer = state.defaultAnswer(to: context)
+        let value: Value
+        switch answer {
+        case .live: value = live()
+        case .loader(let loader, _): value = loader(context)
         }
-        let value = live()
-        state.usage.record(context, .success(value), sequenceNumber: sequenceNumber)
+        state.usage.record(context, .success(value), sequenceNumber: answer.sequenceNumber)
         return value
     }
 }

@@ -45,15 +45,17 @@ extension ThrowingMock {
         _ context: Context, default live: @autoclosure () throws -> Value
     ) throws -> Value {
         let state = _state
-        guard let sequenceNumber = state.sequenceNumberOfDefaultAnswer(to: context) else {
-            return try Self.answer(context, from: state)
-        }
+        let answer = state.defaultAnswer(to: context)
         do {
-            let value = try live()
-            state.usage.record(context, .success(value), sequenceNumber: sequenceNumber)
+            let value: Value
+            switch answer {
+            case .live: value = try live()
+            case .loader(let loader, _): value = try loader(context)
+            }
+            state.usage.record(context, .success(value), sequenceNumber: answer.sequenceNumber)
             return value
         } catch {
-            state.usage.record(context, .failure(error), sequenceNumber: sequenceNumber)
+            state.usage.record(context, .failure(error), sequenceNumber: answer.sequenceNumber)
             throw error
         }
     }

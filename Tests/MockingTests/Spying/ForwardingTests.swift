@@ -333,6 +333,39 @@ private final class MockCounter: Counter, @unchecked Sendable {
         #expect(counter.$titleMock.setValues == ["renamed"])
     }
 
+    @Test func aRuleCallsTheSuperclassForTheCallsItMatches() throws {
+        let counter = MockCounter()
+        counter.$nextMock.returns(0)
+        counter.$nextMock.when(1).callsRealImplementation()
+        #expect(counter.next(after: 1) == 2)
+        #expect(counter.next(after: 5) == 0)
+        counter.$parseMock.returns(-1)
+        counter.$parseMock.when(.any).returnsOnce(9).callsRealImplementation()
+        #expect(try counter.parse("12") == 9)
+        #expect(try counter.parse("12") == 12)
+        #expect(throws: TestError(code: 2)) { try counter.parse("x") }
+        #expect(counter.$parseMock.usage.history.last?.error as? TestError == TestError(code: 2))
+        counter.$nextMock.verifyCalled(.exactly(2))
+    }
+
+    @Test func aRuleCallsTheSuperclassInsteadOfAForward() {
+        let counter = MockCounter()
+        counter.$nextMock.forward { _ in 40 }
+        counter.$nextMock.when(3).callsRealImplementation()
+        #expect(counter.next(after: 3) == 4)
+        #expect(counter.next(after: 2) == 40)
+        counter.$titleMock.getter.when { _ in true }.callsRealImplementation()
+        counter.$titleMock.returns("stubbed")
+        #expect(counter.title == "counter", "the rule answers before the stub")
+    }
+
+    @Test func aStrictClassMockReportsNoCallARuleSendsToTheSuperclass() {
+        let counter = MockCounter()
+        setStrict(true, of: counter.$nextMock)
+        counter.$nextMock.when(1).callsRealImplementation()
+        #expect(counter.next(after: 1) == 2)
+    }
+
     @Test func aPropertyReadsAndWritesTheSuperclassUntilStubbed() {
         let counter = MockCounter()
         #expect(counter.title == "counter")

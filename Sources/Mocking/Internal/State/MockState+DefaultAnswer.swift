@@ -1,22 +1,49 @@
 extension _MockState {
-    /// Draws the sequence number of a call that no stub, matching rule or queued answer answers,
-    /// for a caller that answers it with a default of its own, as a mock of a class answers with
-    /// its superclass's implementation; `nil` when a test's stub answers it, or the default
-    /// loader a test put in place of the declared one, as `forward(to:)` does.
-    ///
-    /// Rules are tested outside the lock, as they are for any call, so a rule may call the mock.
-    /// A strict mock reports the call, as it would one its default loader answers.
-    func sequenceNumberOfDefaultAnswer(to context: Context) -> Int? {
-        let (isAnswered, rules, isStrict) = behavior.withLock {
-            (
-                $0.isStubbed || !$0.queuedAnswers.isEmpty || $0.defaultIsPlanned, $0.rules.finder,
-                $0.isStrict
-            )
+    /// How a call of a mock that has a default of its own is answered, as a mock of a class
+    /// answers with its superclass's implementation.
+    enum DefaultAnswer {
+        /// The caller's default answers the call, numbered `sequenceNumber`.
+        case live(sequenceNumber: Int)
+        /// `loader` answers it: a test's stub, rule or queued answer, or the default loader a test
+        /// put in place of the declared one, as `forward(to:)` does.
+        case loader(Loader, sequenceNumber: Int)
+
+        var sequenceNumber: Int {
+            switch self {
+            case .live(let number), .loader(_, let number): number
+            }
         }
-        if isAnswered { return nil }
-        if let rules, rules.loader(matching: context) != nil { return nil }
-        let number = behavior.withLock { _ in nextSequenceNumber() }
-        if isStrict { reportUnstubbedCall(with: context) }
-        return number
+    }
+
+    /// Decides who answers a call with `context` of a mock whose caller has a default answer of
+    /// its own, and draws the call's sequence number.
+    ///
+    /// Precedence, as for any call: the latest matching rule (whose answer may be the caller's
+    /// default, by `callsRealImplementation()`), then the oldest queued answer, then the current
+    /// loader when a test stubbed it or replaced the default loader, else the caller's default.
+    /// Rules are tested once, outside the lock, as they are for any call, so a rule may call the
+    /// mock. A strict mock reports a call that only the caller's default answers.
+    func defaultAnswer(to context: Context) -> DefaultAnswer {
+        if let rules = behavior.withLock({ $0.rules.finder }), let match = rules.match(context) {
+            let number = behavior.withLock { _ in nextSequenceNumber() }
+            switch match {
+            case .loader(let loader):
+                return .loader(loader, sequenceNumber: number)
+            case .realImplementation:
+                return .live(sequenceNumber: number)
+            }
+        }
+        let (answer, isUnstubbed) = behavior.withLock { behavior -> (DefaultAnswer, Bool) in
+            let number = nextSequenceNumber()
+            if !behavior.queuedAnswers.isEmpty {
+                return (.loader(behavior.queuedAnswers.removeFirst(), sequenceNumber: number), false)
+            }
+            if behavior.isStubbed || behavior.defaultIsPlanned {
+                return (.loader(behavior.currentLoader, sequenceNumber: number), false)
+            }
+            return (.live(sequenceNumber: number), behavior.isStrict)
+        }
+        if isUnstubbed { reportUnstubbedCall(with: context) }
+        return answer
     }
 }

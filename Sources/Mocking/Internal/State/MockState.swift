@@ -30,6 +30,9 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
     @usableFromInline
     struct Rules {
         @usableFromInline var loaders: [Loader] = []
+        /// What each rule answers instead of its loader, oldest first; empty while every rule
+        /// answers with its loader, so that the common search reads nothing more.
+        @usableFromInline var specials: [Special?] = []
         /// Finds the latest rule that matches a context.
         @usableFromInline var finder: RuleFinder?
         /// Each rule's test, oldest first.
@@ -43,10 +46,16 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
         @inlinable
         var isEmpty: Bool { loaders.isEmpty }
 
-        /// Adds a rule; inlinable, so that its test and the loop over rules are specialized.
+        /// Adds a rule answering with `loader`, or as `special` says; inlinable, so that its test
+        /// and the loop over rules are specialized.
         @inlinable
-        mutating func add<Matcher: ContextMatching>(_ matcher: Matcher, loader: Loader)
-        where Matcher.Context == Context {
+        mutating func add<Matcher: ContextMatching>(
+            _ matcher: Matcher, loader: Loader, special: Special? = nil
+        ) where Matcher.Context == Context {
+            if special != nil || !specials.isEmpty {
+                if specials.isEmpty { specials = Array(repeating: nil, count: loaders.count) }
+                specials.append(special)
+            }
             loaders.append(loader)
             tests.append { matcher.matches($0) }
             if loaders.count == 1 {
@@ -57,8 +66,8 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
                 matchersOfOneType = nil
             }
             if let matchers = matchersOfOneType as? [Matcher] {
-                finder = RuleFinder(loaders) { context in
-                    var index = matchers.endIndex
+                finder = RuleFinder(loaders, specials) { context, end in
+                    var index = end
                     while index > matchers.startIndex {
                         index -= 1
                         if matchers[index].matches(context) { return index }
@@ -67,8 +76,8 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
                 }
             } else {
                 let tests = self.tests
-                finder = RuleFinder(loaders) { context in
-                    var index = tests.endIndex
+                finder = RuleFinder(loaders, specials) { context, end in
+                    var index = end
                     while index > tests.startIndex {
                         index -= 1
                         if tests[index](context) { return index }
@@ -79,25 +88,90 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
         }
     }
 
+    /// What a rule answers instead of its loader.
+    @usableFromInline
+    enum Special {
+        /// The real implementation: a class mock's superclass, a spy's live instance, or else the
+        /// loader the mock was declared with.
+        case realImplementation
+        /// Answers used once each, first in, first out, then the rule's last answer if it has one.
+        case queued(RuleAnswers)
+    }
+
+    /// How the rule that matched a call answers it.
+    @usableFromInline
+    enum RuleMatch {
+        case loader(Loader)
+        case realImplementation
+    }
+
+    /// The answers of one rule used once each, in order, and the one that answers every call once
+    /// they are used up; without it, a rule whose answers are used up no longer matches.
+    @usableFromInline
+    final class RuleAnswers: @unchecked Sendable {
+        // NB: only read and written while holding `lock`.
+        let lock = Lock()
+        var once: [Loader]
+        var last: RuleMatch?
+
+        init(once: [Loader]) {
+            self.once = once
+        }
+
+        /// Takes the next answer, or the last one, or `nil` once all are used up.
+        @usableFromInline
+        func claim() -> RuleMatch? {
+            lock.withLock { once.isEmpty ? last : .loader(once.removeFirst()) }
+        }
+
+        func append(_ loader: Loader) {
+            lock.withLock { once.append(loader) }
+        }
+
+        func answerLast(_ match: RuleMatch) {
+            lock.withLock { last = match }
+        }
+    }
+
     /// The rules at one moment, and the search for the latest that matches a call, in an object:
     /// a closure returned through the lock in a tuple would be converted, and allocate, on every
     /// call.
     @usableFromInline
     final class RuleFinder {
         @usableFromInline let loaders: [Loader]
-        @usableFromInline let latestMatch: (Context) -> Int
+        @usableFromInline let specials: [Special?]
+        /// The index of the latest rule before the given index that matches a context, or -1.
+        @usableFromInline let latestMatch: (Context, Int) -> Int
 
         @inlinable
-        init(_ loaders: [Loader], _ latestMatch: @escaping (Context) -> Int) {
+        init(
+            _ loaders: [Loader], _ specials: [Special?],
+            _ latestMatch: @escaping (Context, Int) -> Int
+        ) {
             self.loaders = loaders
+            self.specials = specials
             self.latestMatch = latestMatch
         }
 
-        /// The loader of the latest rule that matches `context`, if any.
+        /// How the latest rule that matches `context` answers it, if any does: a rule whose
+        /// answers used once are used up, with no last answer, is passed over.
         @inlinable
-        func loader(matching context: Context) -> Loader? {
-            let index = latestMatch(context)
-            return index >= 0 ? loaders[index] : nil
+        func match(_ context: Context) -> RuleMatch? {
+            var end = loaders.count
+            while true {
+                let index = latestMatch(context, end)
+                if index < 0 { return nil }
+                if specials.isEmpty { return .loader(loaders[index]) }
+                switch specials[index] {
+                case nil:
+                    return .loader(loaders[index])
+                case .realImplementation:
+                    return .realImplementation
+                case .queued(let answers):
+                    if let match = answers.claim() { return match }
+                    end = index
+                }
+            }
         }
     }
 
@@ -296,8 +370,13 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
         for context: Context, rules: RuleFinder?, hasQueuedAnswers: Bool,
         current: (loader: Loader, isUnstubbed: Bool)
     ) -> Loader {
-        if let loader = rules?.loader(matching: context) {
+        switch rules?.match(context) {
+        case .loader(let loader):
             return loader
+        case .realImplementation:
+            return behavior.withLock { $0.defaultLoader }
+        case nil:
+            break
         }
         var (loader, isUnstubbed) = current
         if hasQueuedAnswers {
@@ -341,7 +420,7 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
         behavior.withLock { $0.setStrict(isStrict) }
     }
 
-    var defaultLoader: Loader {
+    @usableFromInline var defaultLoader: Loader {
         get { behavior.withLock { $0.defaultLoader } }
         set {
             behavior.withLock { behavior in
@@ -389,6 +468,11 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
         }
     }
 
+    /// Removes every rule and queued answer, and restores the default loader; the calls stay.
+    func resetStubs() {
+        behavior.withLock { $0.removeOverrides() }
+    }
+
     /// Removes every rule, queued answer and recorded call, and restores the default loader and
     /// the declared strictness, in one acquisition of the lock, so that no call sees the behavior
     /// reset and the history not.
@@ -433,9 +517,10 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
 
     /// Adds a rule; inlinable, so that the rule's test is specialized for the matcher.
     @inlinable
-    func addRule<Matcher: ContextMatching>(_ matcher: Matcher, loader: Loader)
-    where Matcher.Context == Context {
-        behavior.withLock { $0.rules.add(matcher, loader: loader) }
+    func addRule<Matcher: ContextMatching>(
+        _ matcher: Matcher, loader: Loader, special: Special? = nil
+    ) where Matcher.Context == Context {
+        behavior.withLock { $0.rules.add(matcher, loader: loader, special: special) }
     }
 
     func enqueue(_ loader: Loader) {
