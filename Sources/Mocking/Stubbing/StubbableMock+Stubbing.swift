@@ -60,6 +60,22 @@ extension StubbableMock {
         usage.removeAll()
     }
 
+    /// Removes every rule and queued answer, and makes the default loader answer again; the
+    /// recorded calls stay, for the verifications still to come.
+    ///
+    /// ```swift
+    /// $fetchMock.returns(3)
+    /// _ = fetchMock(1)
+    /// $fetchMock.resetStubs()
+    /// $fetchMock.verifyCalled(.once)     // the call made while stubbed is still recorded
+    /// ```
+    ///
+    /// ``Mockable/resetLoader()`` keeps the rules and queued answers; ``reset()`` removes the
+    /// calls too.
+    public func resetStubs() {
+        _state.resetStubs()
+    }
+
     /// Returns the mock to its declared state: no recorded call, no rule, no queued answer, and
     /// the default loader answering.
     public func reset() {

@@ -30,6 +30,13 @@ extension GenericMockable {
     /// Whether any specialization was called.
     public var wasCalled: Bool { callCount > 0 }
 
+    /// Removes the stubs of every specialization; their recorded calls stay.
+    public func resetStubs() {
+        for mock in _specializations.specializations.all {
+            mock.resetStubs()
+        }
+    }
+
     /// Returns every specialization to its declared state: no recorded call, no stub; and the
     /// mock to the strictness it was declared with.
     public func reset() {

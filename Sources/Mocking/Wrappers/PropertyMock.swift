@@ -227,6 +227,13 @@ public final class PropertyMock<Value>: @unchecked Sendable {
         getter.resetLoader()
     }
 
+    /// Removes the stubs of its getter and setter, so that gets answer the stored value and sets
+    /// store theirs; the value and the recorded accesses stay.
+    public func resetStubs() {
+        getter.resetStubs()
+        setter.resetStubs()
+    }
+
     /// Returns the property to its declared state: its initial value, no stub and no recorded
     /// access.
     public func reset() {

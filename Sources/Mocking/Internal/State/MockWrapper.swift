@@ -8,6 +8,9 @@ protocol MockWrapper {
     /// Removes the recorded calls, and keeps what the wrapper answers.
     func resetUsage()
 
+    /// Removes what tests made the wrapper answer, and keeps the recorded calls.
+    func resetStubs()
+
     /// The state that serves the calling test, with its calls.
     var recording: any CallRecording { get }
 }
