@@ -41,6 +41,22 @@ extension StubbableMock {
         _state.enqueue(Self._loader(returning: value))
     }
 
+    /// Runs `effect` with the context of every later call, before the call is answered, whatever
+    /// answers it; effects added one after another all run, in the order they were added.
+    ///
+    /// ```swift
+    /// $saveMock.perform { document in saved.append(document.title) }
+    /// $saveMock.perform { _ in progress.advance() }
+    /// ```
+    ///
+    /// An effect for some calls only tests the context itself. ``resetStubs()`` and ``reset()``
+    /// remove the effects; ``Mockable/resetLoader()`` keeps them.
+    /// - Parameter effect: Runs with each call's context, outside the mock's lock, so it may call
+    ///   the mock.
+    public func perform(_ effect: @escaping (Context) -> Void) {
+        _state.addEffect(effect)
+    }
+
     /// Starts a rule for the calls whose context satisfies `predicate`.
     ///
     /// ```swift
@@ -60,8 +76,8 @@ extension StubbableMock {
         usage.removeAll()
     }
 
-    /// Removes every rule and queued answer, and makes the default loader answer again; the
-    /// recorded calls stay, for the verifications still to come.
+    /// Removes every rule, queued answer and side effect, and makes the default loader answer
+    /// again; the recorded calls stay, for the verifications still to come.
     ///
     /// ```swift
     /// $fetchMock.returns(3)

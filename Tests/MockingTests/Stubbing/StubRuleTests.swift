@@ -92,3 +92,64 @@ private struct Closed: Error, Equatable {}
         #expect(Set(onceAnswers) == Set((1...answers).map { -$0 }))
     }
 }
+
+@Suite struct SideEffectTests {
+    @Test func everyEffectRunsWithEachCallBeforeItIsAnswered() async throws {
+        let tickets = Tickets()
+        let seen = Locked([String]())
+        tickets.$nextMock.perform { queue in seen.withLock { $0.append("first \(queue)") } }
+        tickets.$nextMock.perform { queue in seen.withLock { $0.append("second \(queue)") } }
+        tickets.$nextMock.when("b").returns(2)
+        #expect(tickets.nextMock("a") == 100)
+        #expect(tickets.nextMock("b") == 2)
+        #expect(seen.withLock { $0 } == ["first a", "second a", "first b", "second b"])
+        tickets.$fetchMock.perform { id in seen.withLock { $0.append("fetch \(id)") } }
+        #expect(try await tickets.fetchMock(3) == 3)
+        #expect(seen.withLock { $0.last } == "fetch 3")
+    }
+
+    @Test func resetStubsRemovesTheEffectsAndResetLoaderKeepsThem() {
+        let tickets = Tickets()
+        let count = Locked(0)
+        tickets.$nextMock.perform { _ in count.withLock { $0 += 1 } }
+        tickets.$nextMock.returns(5)
+        tickets.$nextMock.resetLoader()
+        _ = tickets.nextMock("a")
+        tickets.$nextMock.resetStubs()
+        _ = tickets.nextMock("a")
+        #expect(count.withLock { $0 } == 1)
+        #expect(tickets.$nextMock.callCount == 2)
+    }
+
+    @Test func aPropertysGetterAndSetterRunTheirEffectsAndKeepTheValue() {
+        final class Door: @unchecked Sendable {
+            @PropertyMock var isOpen = false
+        }
+        let door = Door()
+        let events = Locked([String]())
+        door.$isOpen.getter.perform { _ in events.withLock { $0.append("get") } }
+        door.$isOpen.setter.perform { value in events.withLock { $0.append("set \(value)") } }
+        door.isOpen = true
+        #expect(door.isOpen)
+        #expect(events.withLock { $0 } == ["set true", "get"])
+        #expect(door.$isOpen.setValues == [true])
+    }
+
+    @Test func aClassMocksCallRunsItsEffectsBeforeTheSuperclass() {
+        final class Greeter: @unchecked Sendable {
+            func greet(_ name: String) -> String { "Hi \(name)" }
+        }
+        final class MockGreeter: @unchecked Sendable {
+            let live = Greeter()
+            func greet(_ name: String) -> String {
+                $greetMock(name, default: live.greet(name))
+            }
+            @Mock var greetMock: (String) -> String
+        }
+        let greeter = MockGreeter()
+        let names = Locked([String]())
+        greeter.$greetMock.perform { name in names.withLock { $0.append(name) } }
+        #expect(greeter.greet("Ann") == "Hi Ann")
+        #expect(names.withLock { $0 } == ["Ann"])
+    }
+}

@@ -22,9 +22,12 @@ extension _MockState {
     /// default, by `callsRealImplementation()`), then the oldest queued answer, then the current
     /// loader when a test stubbed it or replaced the default loader, else the caller's default.
     /// Rules are tested once, outside the lock, as they are for any call, so a rule may call the
-    /// mock. A strict mock reports a call that only the caller's default answers.
+    /// mock. The side effects `perform(_:)` added run first. A strict mock reports a call that
+    /// only the caller's default answers.
     func defaultAnswer(to context: Context) -> DefaultAnswer {
-        if let rules = behavior.withLock({ $0.rules.finder }), let match = rules.match(context) {
+        let (rules, effects) = behavior.withLock { ($0.rules.finder, $0.effects) }
+        for effect in effects { effect(context) }
+        if let rules, let match = rules.match(context) {
             let number = behavior.withLock { _ in nextSequenceNumber() }
             switch match {
             case .loader(let loader):

@@ -187,6 +187,9 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
         @usableFromInline var isStubbed = false
         @usableFromInline var rules = Rules()
         @usableFromInline var queuedAnswers: [Loader] = []
+        /// What runs with each call's context before it is answered, oldest first: the side
+        /// effects `perform(_:)` adds.
+        @usableFromInline var effects: [(Context) -> Void] = []
         /// The value `defaultLoader` answers, for a mock declared without a closure, such as `0`
         /// or `()`: while the default loader answers, `stubbedValue` holds it, so that calls are
         /// answered and recorded as a stubbed value's are, under one acquisition of the lock.
@@ -211,7 +214,7 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
         }
 
         @inlinable
-        var hasOverrides: Bool { !rules.isEmpty || !queuedAnswers.isEmpty }
+        var hasOverrides: Bool { !rules.isEmpty || !queuedAnswers.isEmpty || !effects.isEmpty }
 
         /// Whether a call that the current loader answers is reported: the mock is strict, no
         /// test stubbed it nor replaced its default loader, and that loader answers calls.
@@ -224,10 +227,11 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
         /// strict: a strict mock's calls go through the path that reports them.
         var valueOfDefaultLoader: Value? { isStrict ? nil : defaultValue }
 
-        /// Removes every rule and queued answer, and restores the default loader.
+        /// Removes every rule, queued answer and side effect, and restores the default loader.
         mutating func removeOverrides() {
             rules = Rules()
             queuedAnswers.removeAll()
+            effects.removeAll()
             currentLoader = defaultLoader
             stubbedValue = valueOfDefaultLoader
             isStubbed = false
@@ -323,16 +327,17 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
         let sequenceNumber = nextSequenceNumber()
         // Stored properties only: a computed one would copy the whole state to read it.
         let hasOverrides = behavior.withLockHeld {
-            !$0.rules.loaders.isEmpty || !$0.queuedAnswers.isEmpty
+            !$0.rules.loaders.isEmpty || !$0.queuedAnswers.isEmpty || !$0.effects.isEmpty
         }
         if _slowPath(hasOverrides) {
-            let (rules, hasQueuedAnswers, current) = behavior.withLockHeld { behavior in
+            let (rules, hasQueuedAnswers, current, effects) = behavior.withLockHeld { behavior in
                 (
                     behavior.rules.finder, !behavior.queuedAnswers.isEmpty,
-                    (behavior.currentLoader, behavior.reportsUnstubbedCalls)
+                    (behavior.currentLoader, behavior.reportsUnstubbedCalls), behavior.effects
                 )
             }
             lock.unlock()
+            for effect in effects { effect(context) }
             let loader = overridingLoader(
                 for: context, rules: rules, hasQueuedAnswers: hasQueuedAnswers, current: current)
             return .loader(loader, sequenceNumber: sequenceNumber)
@@ -468,7 +473,8 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
         }
     }
 
-    /// Removes every rule and queued answer, and restores the default loader; the calls stay.
+    /// Removes every rule, queued answer and side effect, and restores the default loader; the
+    /// calls stay.
     func resetStubs() {
         behavior.withLock { $0.removeOverrides() }
     }
@@ -525,5 +531,9 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
 
     func enqueue(_ loader: Loader) {
         behavior.withLock { $0.queuedAnswers.append(loader) }
+    }
+
+    func addEffect(_ effect: @escaping (Context) -> Void) {
+        behavior.withLock { $0.effects.append(effect) }
     }
 }
