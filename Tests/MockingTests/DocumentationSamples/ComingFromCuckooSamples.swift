@@ -105,12 +105,40 @@ struct OfficeSender: MessageSender {
     let sender = MockMessageSender(forwardingTo: OfficeSender())
     #expect(try sender.send(Message(to: "ann", text: "Lunch")) == 5)
     sender.$sendMock.returns(0)
-    sender.$sendMock.when { $0.to == "ann" }.then(sender.$sendMock.defaultValueLoader)
+    sender.$sendMock.when { $0.to == "ann" }.callsRealImplementation()
     #expect(try sender.send(Message(to: "bo", text: "Lunch")) == 0)
     #expect(try sender.send(Message(to: "ann", text: "Lunch")) == 5)
     sender.$sendMock.resetLoader()
     #expect(try sender.send(Message(to: "bo", text: "Lunch")) == 5)
     #expect(sender.signature == "The office")
+}
+
+class Allowance {
+    init() {}
+
+    func balance(of account: String) -> Int { account.count * 100 }
+    func report(_ accounts: [String]) -> String {
+        accounts.map { "\($0) \(balance(of: $0))" }.joined(separator: ", ")
+    }
+}
+
+final class MockAllowance: Allowance {
+    override func balance(of account: String) -> Int {
+        $balanceMock(account, default: super.balance(of: account))
+    }
+    @Mock var balanceMock: (String) -> Int
+}
+
+@Test func aClassMockCallsTheRealImplementationWhereAsked() {
+    let allowance = MockAllowance()
+    allowance.$balanceMock.returns(0)
+    allowance.$balanceMock.when("rent").callsRealImplementation()
+    allowance.$balanceMock.when("food").returnsOnce(5).returnsOnce(6)
+
+    let report = allowance.report(["rent", "food", "food", "food", "gym"])
+
+    #expect(report == "rent 400, food 5, food 6, food 0, gym 0")
+    allowance.$balanceMock.verifyCalled(.exactly(3), with: "food")
 }
 
 @Test func clearingInvocationsKeepsTheStubs() throws {
@@ -120,6 +148,9 @@ struct OfficeSender: MessageSender {
     resetUsage(of: sender)
     sender.$sendMock.verifyNeverCalled()
     #expect(try sender.send(Message(to: "ann", text: "Lunch")) == 7)
-    resetMocks(of: sender)
+    resetStubs(of: sender)
     #expect(try sender.send(Message(to: "ann", text: "Lunch")) == 0)
+    sender.$sendMock.verifyCalled(.exactly(2))
+    resetMocks(of: sender)
+    sender.$sendMock.verifyNeverCalled()
 }

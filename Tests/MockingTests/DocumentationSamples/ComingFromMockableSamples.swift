@@ -88,6 +88,25 @@ final class MockProductCatalog: ProductCatalog, @unchecked Sendable {
     #expect(try await catalog.product(id: 1).name == "Kettle")
 }
 
+@Test func answersForOneMatcherComeOutInTheOrderGiven() async throws {
+    let catalog = MockProductCatalog()
+    catalog.$productMock.when(.any)
+        .returnsOnce(Product(id: 1, name: "Kettle"))
+        .returnsOnce(Product(id: 2, name: "Teapot"))
+        .returns(Product(id: 3, name: "Mug"))
+    catalog.$productMock.when(9).throws(CatalogError.notFound)
+    catalog.$reserveMock.perform { call in #expect(call.1 > 0) }
+    catalog.$reserveMock.perform { call in #expect(call.0.name != "") }
+
+    var names: [String] = []
+    for id in 1...4 { names.append(try await catalog.product(id: id).name) }
+    await #expect(throws: CatalogError.notFound) { try await catalog.product(id: 9) }
+    try catalog.reserve(Product(id: 3, name: "Mug"), quantity: 2)
+
+    #expect(names == ["Kettle", "Teapot", "Mug", "Mug"])
+    catalog.$reserveMock.verifyCalled(.once)
+}
+
 @Test func aCatalogMadeStrictFailsAnUnstubbedCall() async throws {
     let catalog = MockProductCatalog()
     setStrict(true, of: catalog)
@@ -110,6 +129,9 @@ final class MockProductCatalog: ProductCatalog, @unchecked Sendable {
     resetUsage(of: catalog)
     catalog.$productMock.verifyNeverCalled()
     #expect(try await catalog.product(id: 1).name == "Kettle")
-    resetMocks(of: catalog)
+    resetStubs(of: catalog)
     await #expect(throws: UnimplementedMockError.self) { try await catalog.product(id: 1) }
+    catalog.$productMock.verifyCalled(.exactly(2))
+    resetMocks(of: catalog)
+    catalog.$productMock.verifyNeverCalled()
 }
