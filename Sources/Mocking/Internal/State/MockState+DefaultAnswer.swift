@@ -39,7 +39,8 @@ extension _MockState {
         let (answer, isUnstubbed) = behavior.withLock { behavior -> (DefaultAnswer, Bool) in
             let number = nextSequenceNumber()
             if !behavior.queuedAnswers.isEmpty {
-                return (.loader(behavior.queuedAnswers.removeFirst(), sequenceNumber: number), false)
+                let queued = behavior.queuedAnswers.removeFirst()
+                return (.loader(queued, sequenceNumber: number), false)
             }
             if behavior.isStubbed || behavior.defaultIsPlanned {
                 return (.loader(behavior.currentLoader, sequenceNumber: number), false)
