@@ -51,9 +51,10 @@ public struct StubRule<Mock: StubbableMock> {
         finish(.loader(body))
     }
 
-    /// Answers the matching calls with the real implementation: a class mock's superclass, a
-    /// spy's live instance (`forward(to:)`, `init(forwardingTo:)`), or else the loader the mock was
-    /// declared with, which a mock declared without one answers with its default value.
+    /// Answers the matching calls with the real implementation, as if nothing were stubbed: a
+    /// spy's live instance (`forward(to:)`, `init(forwardingTo:)`), a class mock's superclass, or
+    /// else the loader the mock was declared with, which a mock declared without one answers with
+    /// its default value.
     ///
     /// ```swift
     /// counter.$countMock.when(.any).returnsOnce(5).callsRealImplementation()

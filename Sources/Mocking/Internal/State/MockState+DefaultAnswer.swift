@@ -19,27 +19,31 @@ extension _MockState {
     /// its own, and draws the call's sequence number.
     ///
     /// Precedence, as for any call: the latest matching rule (whose answer may be the caller's
-    /// default, by `callsRealImplementation()`), then the oldest queued answer, then the current
+    /// default, or the forward that replaced it, by `callsRealImplementation()`), then the oldest queued answer, then the current
     /// loader when a test stubbed it or replaced the default loader, else the caller's default.
     /// Rules are tested once, outside the lock, as they are for any call, so a rule may call the
     /// mock. The side effects `perform(_:)` added run first. A strict mock reports a call that
     /// only the caller's default answers.
     func defaultAnswer(to context: Context) -> DefaultAnswer {
-        let (rules, effects) = behavior.withLock { ($0.rules.finder, $0.effects) }
-        for effect in effects { effect(context) }
+        let rules = behavior.withLock { $0.rules.finder }
+        rules?.runEffects(context)
         if let rules, let match = rules.match(context) {
-            let number = behavior.withLock { _ in nextSequenceNumber() }
-            switch match {
-            case .loader(let loader):
-                return .loader(loader, sequenceNumber: number)
-            case .realImplementation:
-                return .live(sequenceNumber: number)
+            return behavior.withLock { behavior in
+                let number = nextSequenceNumber()
+                switch match {
+                case .loader(let loader):
+                    return .loader(loader, sequenceNumber: number)
+                // A class's mock that forwards to another instance answers as that instance.
+                case .realImplementation where behavior.defaultIsPlanned:
+                    return .loader(behavior.defaultLoader, sequenceNumber: number)
+                case .realImplementation:
+                    return .live(sequenceNumber: number)
+                }
             }
         }
         let (answer, isUnstubbed) = behavior.withLock { behavior -> (DefaultAnswer, Bool) in
             let number = nextSequenceNumber()
-            if !behavior.queuedAnswers.isEmpty {
-                let queued = behavior.queuedAnswers.removeFirst()
+            if let queued = behavior.dequeue() {
                 return (.loader(queued, sequenceNumber: number), false)
             }
             if behavior.isStubbed || behavior.defaultIsPlanned {

@@ -37,6 +37,10 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
         @usableFromInline var finder: RuleFinder?
         /// Each rule's test, oldest first.
         @usableFromInline var tests: [(Context) -> Bool] = []
+        /// What runs with each call's context before it is answered, oldest first: the side
+        /// effects `perform(_:)` adds. The finder holds them too, so that a call reads them
+        /// with the rules.
+        @usableFromInline var effects: [(Context) -> Void] = []
         /// The matchers, as an array of their one type, while all rules share it.
         @usableFromInline var matchersOfOneType: Any?
 
@@ -66,7 +70,7 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
                 matchersOfOneType = nil
             }
             if let matchers = matchersOfOneType as? [Matcher] {
-                finder = RuleFinder(loaders, specials) { context, end in
+                func latest(_ context: Context, before end: Int) -> Int {
                     var index = end
                     while index > matchers.startIndex {
                         index -= 1
@@ -74,9 +78,13 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
                     }
                     return -1
                 }
+                finder = RuleFinder(
+                    loaders, specials, effects,
+                    latestMatch: { latest($0, before: matchers.endIndex) },
+                    latestMatchBefore: latest)
             } else {
                 let tests = self.tests
-                finder = RuleFinder(loaders, specials) { context, end in
+                func latest(_ context: Context, before end: Int) -> Int {
                     var index = end
                     while index > tests.startIndex {
                         index -= 1
@@ -84,14 +92,25 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
                     }
                     return -1
                 }
+                finder = RuleFinder(
+                    loaders, specials, effects, latestMatch: { latest($0, before: tests.endIndex) },
+                    latestMatchBefore: latest)
             }
+        }
+
+        /// Adds a side effect, keeping the rules' search.
+        mutating func addEffect(_ effect: @escaping (Context) -> Void) {
+            effects.append(effect)
+            finder = RuleFinder(
+                loaders, specials, effects, latestMatch: finder?.latestMatch ?? { _ in -1 },
+                latestMatchBefore: finder?.latestMatchBefore ?? { _, _ in -1 })
         }
     }
 
     /// What a rule answers instead of its loader.
     @usableFromInline
     enum Special {
-        /// The real implementation: a class mock's superclass, a spy's live instance, or else the
+        /// The real implementation: a spy's live instance, a class mock's superclass, or else the
         /// loader the mock was declared with.
         case realImplementation
         /// Answers used once each, first in, first out, then the rule's last answer if it has one.
@@ -140,17 +159,44 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
     final class RuleFinder {
         @usableFromInline let loaders: [Loader]
         @usableFromInline let specials: [Special?]
+        /// The side effects, which run before a call is answered.
+        @usableFromInline let effects: [(Context) -> Void]
+        /// Whether `effects` holds any, read without touching the array.
+        @usableFromInline let hasEffects: Bool
+        /// Whether every rule answers with its loader, as `specials` is then empty.
+        @usableFromInline let answersByLoaders: Bool
+        /// The index of the latest rule that matches a context, or -1.
+        @usableFromInline let latestMatch: (Context) -> Int
         /// The index of the latest rule before the given index that matches a context, or -1.
-        @usableFromInline let latestMatch: (Context, Int) -> Int
+        @usableFromInline let latestMatchBefore: (Context, Int) -> Int
 
         @inlinable
         init(
-            _ loaders: [Loader], _ specials: [Special?],
-            _ latestMatch: @escaping (Context, Int) -> Int
+            _ loaders: [Loader], _ specials: [Special?], _ effects: [(Context) -> Void],
+            latestMatch: @escaping (Context) -> Int,
+            latestMatchBefore: @escaping (Context, Int) -> Int
         ) {
             self.loaders = loaders
             self.specials = specials
+            self.effects = effects
+            hasEffects = !effects.isEmpty
+            answersByLoaders = specials.isEmpty
             self.latestMatch = latestMatch
+            self.latestMatchBefore = latestMatchBefore
+        }
+
+        /// Runs the side effects with `context`.
+        @inlinable
+        func runEffects(_ context: Context) {
+            for effect in effects { effect(context) }
+        }
+
+        /// The loader of the latest rule that matches `context`, if any, while every rule
+        /// answers with its loader.
+        @inlinable
+        func loader(matching context: Context) -> Loader? {
+            let index = latestMatch(context)
+            return index >= 0 ? loaders[index] : nil
         }
 
         /// How the latest rule that matches `context` answers it, if any does: a rule whose
@@ -159,7 +205,7 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
         func match(_ context: Context) -> RuleMatch? {
             var end = loaders.count
             while true {
-                let index = latestMatch(context, end)
+                let index = latestMatchBefore(context, end)
                 if index < 0 { return nil }
                 if specials.isEmpty { return .loader(loaders[index]) }
                 switch specials[index] {
@@ -185,11 +231,14 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
         @usableFromInline var stubbedValue: Value?
         /// Whether `currentLoader` was set by a test rather than being the default loader.
         @usableFromInline var isStubbed = false
+        // NB: `rules` and `queuedAnswers` change only through the methods below, which keep
+        // `hasOverrides`. Observers would keep it too, but make every read copy the whole
+        // property: five retains and releases a call answered by a rule.
         @usableFromInline var rules = Rules()
         @usableFromInline var queuedAnswers: [Loader] = []
-        /// What runs with each call's context before it is answered, oldest first: the side
-        /// effects `perform(_:)` adds.
-        @usableFromInline var effects: [(Context) -> Void] = []
+        /// Whether rules, queued answers or side effects exist: every call reads this one flag
+        /// to choose its path.
+        @usableFromInline var hasOverrides = false
         /// The value `defaultLoader` answers, for a mock declared without a closure, such as `0`
         /// or `()`: while the default loader answers, `stubbedValue` holds it, so that calls are
         /// answered and recorded as a stubbed value's are, under one acquisition of the lock.
@@ -213,8 +262,37 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
             stubbedValue = isStrict ? nil : defaultValue
         }
 
+        mutating func updateHasOverrides() {
+            hasOverrides = !rules.isEmpty || !queuedAnswers.isEmpty || !rules.effects.isEmpty
+        }
+
+        /// Adds a rule; inlinable, so that its test is specialized for the matcher.
         @inlinable
-        var hasOverrides: Bool { !rules.isEmpty || !queuedAnswers.isEmpty || !effects.isEmpty }
+        mutating func addRule<Matcher: ContextMatching>(
+            _ matcher: Matcher, loader: Loader, special: Special?
+        ) where Matcher.Context == Context {
+            rules.add(matcher, loader: loader, special: special)
+            hasOverrides = true
+        }
+
+        mutating func enqueue(_ loader: Loader) {
+            queuedAnswers.append(loader)
+            hasOverrides = true
+        }
+
+        /// Takes the oldest queued answer, if any.
+        @usableFromInline
+        mutating func dequeue() -> Loader? {
+            guard !queuedAnswers.isEmpty else { return nil }
+            let loader = queuedAnswers.removeFirst()
+            updateHasOverrides()
+            return loader
+        }
+
+        mutating func addEffect(_ effect: @escaping (Context) -> Void) {
+            rules.addEffect(effect)
+            hasOverrides = true
+        }
 
         /// Whether a call that the current loader answers is reported: the mock is strict, no
         /// test stubbed it nor replaced its default loader, and that loader answers calls.
@@ -231,7 +309,7 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
         mutating func removeOverrides() {
             rules = Rules()
             queuedAnswers.removeAll()
-            effects.removeAll()
+            hasOverrides = false
             currentLoader = defaultLoader
             stubbedValue = valueOfDefaultLoader
             isStubbed = false
@@ -326,18 +404,14 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
         lock.lock()
         let sequenceNumber = nextSequenceNumber()
         // Stored properties only: a computed one would copy the whole state to read it.
-        let hasOverrides = behavior.withLockHeld {
-            !$0.rules.loaders.isEmpty || !$0.queuedAnswers.isEmpty || !$0.effects.isEmpty
-        }
-        if _slowPath(hasOverrides) {
-            let (rules, hasQueuedAnswers, current, effects) = behavior.withLockHeld { behavior in
+        if _slowPath(behavior.withLockHeld({ $0.hasOverrides })) {
+            let (rules, hasQueuedAnswers, current) = behavior.withLockHeld { behavior in
                 (
                     behavior.rules.finder, !behavior.queuedAnswers.isEmpty,
-                    (behavior.currentLoader, behavior.reportsUnstubbedCalls), behavior.effects
+                    (behavior.currentLoader, behavior.reportsUnstubbedCalls)
                 )
             }
             lock.unlock()
-            for effect in effects { effect(context) }
             let loader = overridingLoader(
                 for: context, rules: rules, hasQueuedAnswers: hasQueuedAnswers, current: current)
             return .loader(loader, sequenceNumber: sequenceNumber)
@@ -375,19 +449,25 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
         for context: Context, rules: RuleFinder?, hasQueuedAnswers: Bool,
         current: (loader: Loader, isUnstubbed: Bool)
     ) -> Loader {
-        switch rules?.match(context) {
-        case .loader(let loader):
-            return loader
-        case .realImplementation:
-            return behavior.withLock { $0.defaultLoader }
+        if rules?.hasEffects == true { rules?.runEffects(context) }
+        // While every rule answers with its loader, the search is the loop alone; through
+        // optional chaining, which borrows `rules`: bound to a constant, its closure was retained
+        // around the search.
+        switch rules?.answersByLoaders {
+        case true?:
+            if let loader = rules?.loader(matching: context) { return loader }
+        case false?:
+            if let rules, let loader = specialRuleLoader(for: context, rules: rules) {
+                return loader
+            }
         case nil:
             break
         }
         var (loader, isUnstubbed) = current
         if hasQueuedAnswers {
             (loader, isUnstubbed) = behavior.withLock { behavior in
-                if !behavior.queuedAnswers.isEmpty {
-                    return (behavior.queuedAnswers.removeFirst(), false)
+                if let queued = behavior.dequeue() {
+                    return (queued, false)
                 }
                 return (behavior.currentLoader, behavior.reportsUnstubbedCalls)
             }
@@ -396,6 +476,18 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
             reportUnstubbedCall(with: context)
         }
         return loader
+    }
+
+    /// The loader of the latest rule that matches `context` where some rules answer with the
+    /// real implementation or with answers used once; apart, so that the search of the others
+    /// stays as small as it was.
+    @inlinable @inline(never)
+    func specialRuleLoader(for context: Context, rules: RuleFinder) -> Loader? {
+        switch rules.match(context) {
+        case .loader(let loader): loader
+        case .realImplementation: behavior.withLock { $0.defaultLoader }
+        case nil: nil
+        }
     }
 
     /// Records a test issue for a call to a strict mock that nothing stubbed.
@@ -526,14 +618,14 @@ public final class _MockState<Context, Value, Loader>: @unchecked Sendable {
     func addRule<Matcher: ContextMatching>(
         _ matcher: Matcher, loader: Loader, special: Special? = nil
     ) where Matcher.Context == Context {
-        behavior.withLock { $0.rules.add(matcher, loader: loader, special: special) }
+        behavior.withLock { $0.addRule(matcher, loader: loader, special: special) }
     }
 
     func enqueue(_ loader: Loader) {
-        behavior.withLock { $0.queuedAnswers.append(loader) }
+        behavior.withLock { $0.enqueue(loader) }
     }
 
     func addEffect(_ effect: @escaping (Context) -> Void) {
-        behavior.withLock { $0.effects.append(effect) }
+        behavior.withLock { $0.addEffect(effect) }
     }
 }
