@@ -95,6 +95,34 @@ import Testing
         #expect(login.isValid())
     }
 
+    @Test func aMockForwardsToAnotherInstanceOfTheClassUntilStubbed() async throws {
+        let live = Router(name: "live")
+        _ = live.route("/old")
+        let router = MockRouter(forwardingTo: live)
+        #expect(router.route("/a") == 2, "the live router routes it")
+        #expect(live.routed == ["/old", "/a"])
+        #expect(router.routed == ["/old", "/a"])
+        #expect(router.routeCount == 2)
+        router.title = "renamed"
+        #expect(live.title == "renamed")
+        #expect(router.title == "renamed")
+        #expect(try router.resolve("x") == "/live/x")
+        #expect(try await router.fetch("/abc") == 4)
+        router["/b"] = 1
+        #expect(live["/b"] == 1)
+
+        router.$routeMock.returns(0)
+        router.$routeMock.when("/c").callsRealImplementation()
+        #expect(router.route("/d") == 0)
+        #expect(router.route("/c") == 4, "the rule sends it to the live router")
+        router.$routeMock.resetLoader()
+        #expect(router.route("/e") == 5)
+        router.$routeMock.verifyCalled(.exactly(4))
+        #expect(router.$titleMock.setValues == ["renamed"])
+        // A generic method is not forwarded: it answers as the class does, in the mock.
+        #expect(try router.decode(Int.self, from: "7") == 7)
+    }
+
     @Test func finalAndStaticMembersKeepTheClassesImplementation() {
         let router = MockRouter(name: "shop")
         _ = router.route("/a")
@@ -126,6 +154,16 @@ import Testing
         controller.$titleMock.returns("stub")
         #expect(await controller.title(for: 3) == "stub")
         controller.$viewDidLoadMock.verifyCalled(.once)
+    }
+
+    @Test func aGenericClassMockForwardsToAnotherStore() {
+        let live = Store<String, Int>()
+        live.store(1, for: "a")
+        let store = MockStore(forwardingTo: live)
+        #expect(store.value(for: "a") == 1)
+        store.store(2, for: "b")
+        #expect(live.value(for: "b") == 2)
+        store.$valueMock.verifyCalled(.once, with: "a")
     }
 
     @Test func aGenericClassMockIsGenericToo() {

@@ -139,11 +139,15 @@ import Testing
                     member: "route(_:)", className: "Router", reason: reason, mock: "MockRouter",
                     location: degraded.warnings.first?.location)
             ])
-        // A class's mock has no spy: nothing to leave out of one.
+        // Its spy initializer leaves the member out, which stays mocked.
+        let unforwarded = try plannedClassMock(
+            "Router", graphs: [builder.graph],
+            degradations: [route: .withoutSpyForwarding(reason)])
+        #expect(unforwarded.members.map(\.id) == plan.members.map(\.id))
+        #expect(unforwarded.members.first { $0.id == route }?.liveForwarding == nil)
         #expect(
-            try plannedClassMock(
-                "Router", graphs: [builder.graph],
-                degradations: [route: .withoutSpyForwarding(reason)]) == plan)
+            unforwarded.spyInitializer?.notForwarded
+                == [LeftOutMember(member: "route(_:)", reason: reason)])
     }
 
     /// `text` with its comments' line breaks made spaces, as the sentences they wrap read.

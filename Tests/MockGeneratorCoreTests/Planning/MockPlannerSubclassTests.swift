@@ -22,7 +22,12 @@ import Testing
         #expect(plan.fileName == "MockRouter.swift")
         #expect(plan.type.inheritance == [.named("Router")])
         #expect(plan.imports.testable == ["Shop"])
-        #expect(plan.spyInitializer == nil)
+        // The mock forwards to another instance of the class, from its `init()`.
+        #expect(plan.spyInitializer?.protocolName == "Router")
+        #expect(plan.spyInitializer?.notForwarded == [])
+        #expect(
+            plan.members.filter { $0.liveForwarding != nil }.map(\.signature.name)
+                == ["route", "title", "count", "make"])
         #expect(
             plan.convenienceInitializer
                 == InitializerCall(arguments: [.init(label: "name", value: .emptyString)]))

@@ -8,6 +8,15 @@ import Mocking
 /// A mock of ``Checkout.Basket``, generated from its symbol graph: a subclass whose members answer
 /// as the class's do until a test stubs them.
 final class MockCheckoutBasket: Checkout.Basket {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: Checkout.Basket>(forwardingTo live: Live) {
+        self.init()
+        $itemsMock.forward(get: { live.items })
+        $addMock.forward { item in live.add(item) }
+        $totalMock.forward { discount in live.total(discount: discount) }
+    }
+
     override var items: [String] { $itemsMock.get(default: super.items) }
     @PropertyMock var itemsMock: [String]
 

@@ -12,6 +12,13 @@ final class MockLogin: Login {
     /// Creates a mock with the superclass's initializer, given default values.
     convenience init() { self.init(token: "") }
 
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: Login>(forwardingTo live: Live) {
+        self.init()
+        $isValidMock.forward { _ in live.isValid() }
+    }
+
     override func isValid() -> Bool { $isValidMock((), default: super.isValid()) }
     @Mock var isValidMock: (()) -> Bool
 }

@@ -9,6 +9,14 @@ import Mocking
 /// A mock of ``PropertyListEncoder``, generated from its symbol graph: a subclass whose members
 /// answer as the class's do until a test stubs them.
 final class MockPropertyListEncoder: MockGeneratorFixtures.PropertyListEncoder {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: MockGeneratorFixtures.PropertyListEncoder>(forwardingTo live: Live) {
+        self.init()
+        $formatMock.forward(get: { live.format }, set: { live.format = $0 })
+        $encodeMock.forward { value in try live.encode(value) }
+    }
+
     override var format: String {
         get { $formatMock.get(default: super.format) }
         set { $formatMock.set(newValue) { super.format = $0 } }

@@ -13,6 +13,35 @@ final class MockRouter: Router {
     /// Creates a mock with the superclass's initializer, given default values.
     convenience init() { self.init(base: .defaultValue) }
 
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer. Not forwarded, so
+    /// answered as by a mock: `decode(_:from:)` (it is generic, and a generic member forwards
+    /// through a protocol's existential, which a class has not).
+    convenience init<Live: Router>(forwardingTo live: Live) {
+        self.init()
+        $routedMock.forward(get: { live.routed })
+        $titleMock.forward(get: { live.title }, set: { live.title = $0 })
+        $routeCountMock.forward(get: { live.routeCount })
+        $delayMock.forward { @concurrent _ in await live.delay }
+        $routeMock.forward { path in live.route(path) }
+        $routeAllMock.forward { paths in live.routeAll(paths) }
+        $resolveMock.forward { path in try live.resolve(path) }
+        $fetchMock.forward { @concurrent path in try await live.fetch(path) }
+        $prefetchMock.forward { @concurrent path in await live.prefetch(path) }
+        $chargeMock.forward { amount in
+            Result { () throws(RouterError) in try live.charge(amount) }
+        }
+        $eachMock.forward { paths in { body in live.each(paths, body) } }
+        $findIdMock.forward { id in live.find(id: id) }
+        $findNameMock.forward { name in live.find(name: name) }
+        $findIntMock.forward { id in live.find(id) }
+        $findStringMock.forward { name in live.find(name) }
+        $subscriptMock.forward { path in live[path] }
+        $subscriptSetMock.forward { context in live[context.0] = context.1 }
+        Self.makeMock.forward { name in Live.make(name: name) }
+        Self.schemeMock.forward(get: { Live.scheme })
+    }
+
     override var routed: [String] { $routedMock.get(default: super.routed) }
     @PropertyMock var routedMock: [String]
 

@@ -8,6 +8,14 @@ import Mocking
 /// A mock of ``Store``, generated from its symbol graph: a subclass whose members answer as the
 /// class's do until a test stubs them.
 final class MockStore<Key, Value>: Store<Key, Value> where Key: Hashable {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: Store<Key, Value>>(forwardingTo live: Live) {
+        self.init()
+        $valueMock.forward { key in live.value(for: key) }
+        $storeMock.forward { context in live.store(context.0, for: context.1) }
+    }
+
     override func value(for key: Key) -> Value? { $valueMock(key, default: super.value(for: key)) }
     @Mock var valueMock: (Key) -> Value?
 

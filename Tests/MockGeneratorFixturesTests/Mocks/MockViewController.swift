@@ -8,6 +8,15 @@ import Mocking
 /// A mock of ``ViewController``, generated from its symbol graph: a subclass whose members answer
 /// as the class's do until a test stubs them.
 @MainActor final class MockViewController: ViewController {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: ViewController>(forwardingTo live: Live) {
+        self.init()
+        $isVisibleMock.forward(get: { live.isVisible }, set: { live.isVisible = $0 })
+        $viewDidLoadMock.forward { _ in live.viewDidLoad() }
+        $titleMock.forward { index in await live.title(for: index) }
+    }
+
     override var isVisible: Bool {
         get { $isVisibleMock.get(default: super.isVisible) }
         set { $isVisibleMock.set(newValue) { super.isVisible = $0 } }

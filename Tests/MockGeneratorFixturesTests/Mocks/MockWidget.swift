@@ -8,6 +8,14 @@ import Mocking
 /// A mock of ``Widget``, generated from its symbol graph: a subclass whose members answer as the
 /// class's do until a test stubs them.
 final class MockWidget: Widget {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: Widget>(forwardingTo live: Live) {
+        self.init()
+        $drawMock.forward { _ in live.draw() }
+        $descriptionMock.forward(get: { live.description })
+    }
+
     override func draw() -> String { $drawMock((), default: super.draw()) }
     @Mock var drawMock: (()) -> String
 

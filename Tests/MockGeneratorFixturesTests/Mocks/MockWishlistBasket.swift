@@ -8,6 +8,13 @@ import Mocking
 /// A mock of ``Wishlist.Basket``, generated from its symbol graph: a subclass whose members answer
 /// as the class's do until a test stubs them.
 final class MockWishlistBasket: Wishlist.Basket {
+    /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
+    /// call is recorded; `resetLoader()` returns a member to `live`'s answer.
+    convenience init<Live: Wishlist.Basket>(forwardingTo live: Live) {
+        self.init()
+        $shareMock.forward { friend in live.share(with: friend) }
+    }
+
     override func share(with friend: String) -> Bool {
         $shareMock(friend, default: super.share(with: friend))
     }

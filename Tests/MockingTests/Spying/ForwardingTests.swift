@@ -348,12 +348,13 @@ private final class MockCounter: Counter, @unchecked Sendable {
         counter.$nextMock.verifyCalled(.exactly(2))
     }
 
-    @Test func aRuleCallsTheSuperclassInsteadOfAForward() {
+    @Test func aRuleCallsTheForwardOfAClassMockThatForwards() {
         let counter = MockCounter()
-        counter.$nextMock.forward { _ in 40 }
+        counter.$nextMock.forward { value in value * 10 }
+        counter.$nextMock.returns(0)
         counter.$nextMock.when(3).callsRealImplementation()
-        #expect(counter.next(after: 3) == 4)
-        #expect(counter.next(after: 2) == 40)
+        #expect(counter.next(after: 3) == 30)
+        #expect(counter.next(after: 2) == 0)
         counter.$titleMock.getter.when { _ in true }.callsRealImplementation()
         counter.$titleMock.returns("stubbed")
         #expect(counter.title == "counter", "the rule answers before the stub")

@@ -2,7 +2,9 @@
 extension MockPlanner {
     /// The `init()` a spy of the mock starts from, when the mock can be one: a protocol's own
     /// mock with an `init()` to start from (failable or with effects, as the protocol requires
-    /// it), and no actor, whose isolated members its wrappers' loaders could not call.
+    /// it), and no actor, whose isolated members its wrappers' loaders could not call; a class's
+    /// mock that has an `init()`, inherited or its own, which forwards to another instance of
+    /// the class.
     func spyStart(_ plan: MockPlan) -> SpyInitializer.Start? {
         switch subject {
         case .conformance(let model):
@@ -23,10 +25,19 @@ extension MockPlanner {
                     throwsClause: requirement.effects.throwsClause)
             }
             return nil
-        // A partner mock is another mock's associated type; a class's mock answers as the class
-        // already.
-        case .partner, .subclass:
+        // A partner mock is another mock's associated type.
+        case .partner:
             return nil
+        case .subclass(let model):
+            let inheritsPlainInitializer = model.initializers.contains {
+                $0.optionality == nil && $0.signature.throwsClause == nil
+                    && !$0.signature.isAsync && $0.signature.genericParameters.isEmpty
+                    && $0.signature.parameters.allSatisfy(\.hasDefaultValue)
+            }
+            guard plan.requiredInitializers.isEmpty,
+                inheritsPlainInitializer || plan.convenienceInitializer != nil
+            else { return nil }
+            return SpyInitializer.Start()
         }
     }
 
@@ -40,16 +51,16 @@ extension MockPlanner {
         let forwarding: MemberPlan.Forwarding?
         switch member.member {
         case .method(_, .forwarding(let plan)), .property(_, _, .forwarding(let plan)),
-            .subscript(_, _, .forwarding(let plan)):
+            .subscript(_, _, .forwarding(let plan)), .method(_, .overriding(let plan)),
+            .property(_, _, .overriding(let plan)), .subscript(_, _, .overriding(let plan)):
             forwarding = plan
-        case .property(_, _, .stored), .property(_, _, .computed):
+        case .property(_, _, .stored), .property(_, _, .computed),
+            .property(_, _, .overridingStored):
             forwarding = nil
         // Initializers make the spy; members written out or not mocked answer as they do.
         case .method(_, .identity), .method(_, .neverCalled), .method(_, .placeholder),
-            .method(_, .overriding), .initializer, .property(_, _, .mirror),
-            .property(_, _, .placeholder), .property(_, _, .overriding),
-            .property(_, _, .overridingStored), .subscript(_, _, .placeholder),
-            .subscript(_, _, .overriding):
+            .initializer, .property(_, _, .mirror), .property(_, _, .placeholder),
+            .subscript(_, _, .placeholder):
             return (nil, nil)
         }
         let types = signature.namedTypes
@@ -101,6 +112,7 @@ extension MockPlanner {
             return (nil, .rethrowingClosureOfSeveralArguments)
         }
         guard callable.isGeneric else { return (loader, nil) }
+        if case .subclass = subject { return (nil, .genericInClassSpy) }
         switch member.kind {
         case .method(isStatic: false): break
         case .subscript: return (nil, .genericSubscript)

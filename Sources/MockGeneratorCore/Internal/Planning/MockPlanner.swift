@@ -313,14 +313,26 @@ struct MockPlanner {
     /// The global actor of a spy's initializer in a mock isolated to none, where declarations
     /// are isolated to the main actor by default and some requirements say so: a `Sendable`
     /// protocol with a requirement isolated to no actor (`run(on actor: isolated any Actor)`),
-    /// whose other requirements are on the main actor.
+    /// whose other requirements are on the main actor; a class's mock, whose class is isolated
+    /// to it by that default too.
     private func spyGlobalActor() -> String? {
         guard let isolation = settings.defaultIsolation, subject.globalActor == nil,
-            !subject.isActor, case .conformance(let model) = subject
+            !subject.isActor
         else { return nil }
         let actor = "@\(isolation)"
-        let isIsolating = model.requirements.contains { $0.signature.attributes.contains(actor) }
-        return isIsolating ? actor : nil
+        switch subject {
+        case .conformance(let model):
+            let isIsolating = model.requirements.contains {
+                $0.signature.attributes.contains(actor)
+            }
+            return isIsolating ? actor : nil
+        // The class is isolated to the actor as its module's declarations are, which its graph
+        // does not say, unless it is declared `nonisolated`.
+        case .subclass(let model):
+            return model.declaration.modifiers.contains(.nonisolated(argument: nil)) ? nil : actor
+        case .partner:
+            return nil
+        }
     }
 
     /// What the members' planning needs to know of the mock's type.

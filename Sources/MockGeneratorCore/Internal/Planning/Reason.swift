@@ -64,6 +64,8 @@ enum Reason: Equatable, Sendable, CustomStringConvertible {
     case genericNamingMockGenerics
     /// A generic member that names an associated type, which a spy's `any P` cannot reach.
     case genericNamingAssociatedTypes
+    /// A generic member of a class's mock, whose wrapper has no live instance to pass calls to.
+    case genericInClassSpy
 
     // Why a class's mock does not override a member.
 
@@ -138,6 +140,9 @@ enum Reason: Equatable, Sendable, CustomStringConvertible {
         case .genericWithClosures: "it is generic and takes closures"
         case .genericWithInouts: "it is generic and takes inout arguments"
         case .genericNamingMockGenerics: "it is generic and names the mock's generic parameters"
+        case .genericInClassSpy:
+            "it is generic, and a generic member forwards through a protocol's existential, "
+                + "which a class has not"
         case .genericNamingAssociatedTypes:
             "it is generic, so forwarded through the protocol as an existential, which cannot "
                 + "call a member that names an associated type"

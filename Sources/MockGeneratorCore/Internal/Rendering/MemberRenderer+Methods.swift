@@ -60,7 +60,7 @@ extension MemberRenderer {
         _ forwarding: MemberPlan.LiveForwarding, liveIsVariable: Bool, indent: Int
     ) -> [String] {
         switch implementation {
-        case .forwarding(let plan):
+        case .forwarding(let plan), .overriding(let plan):
             let reference = WrapperRenderer.spyReference(to: plan.wrapper)
             if case .generic(_, let isMutating, _) = forwarding {
                 var arguments: [Statement.Argument] = [
@@ -87,7 +87,7 @@ extension MemberRenderer {
                 indent: indent,
                 isSendable: Self.isSendableSpyClosure(of: member, isStatic: isStatic),
                 isConcurrent: Self.forwardsConcurrently(member))
-        case .identity, .neverCalled, .placeholder, .overriding:
+        case .identity, .neverCalled, .placeholder:
             return []
         }
     }

@@ -103,7 +103,7 @@ extension MemberRenderer {
         let property = "\(receiver).\(member.signature.name)"
         let isSendable = Self.isSendableSpyClosure(of: member, isStatic: isStatic)
         switch implementation {
-        case .stored(let wrapper), .computed(let wrapper):
+        case .stored(let wrapper), .computed(let wrapper), .overridingStored(let wrapper):
             let attribute = isSendable ? "@Sendable in " : ""
             var arguments: [Statement.Argument] = [
                 .init(label: "get", value: "{ \(attribute)\(property) }")
@@ -114,7 +114,7 @@ extension MemberRenderer {
             return SourceLayout.filledCall(
                 .call("\(WrapperRenderer.spyReference(to: wrapper)).forward", arguments),
                 indent: indent)
-        case .forwarding(let plan):
+        case .forwarding(let plan), .overriding(let plan):
             var lines = calls.forwardingClosure(
                 WrapperRenderer.spyReference(to: plan.wrapper), plan.callable,
                 call: calls.liveCall(member, plan.callable, receiver: receiver), indent: indent,
@@ -127,7 +127,7 @@ extension MemberRenderer {
                     isSendable: isSendable)
             }
             return lines
-        case .mirror, .placeholder, .overriding, .overridingStored:
+        case .mirror, .placeholder:
             return []
         }
     }

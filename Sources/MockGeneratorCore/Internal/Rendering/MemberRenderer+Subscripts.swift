@@ -88,7 +88,7 @@ extension MemberRenderer {
         _ implementation: MemberPlan.SubscriptImplementation, indent: Int
     ) -> [String] {
         switch implementation {
-        case .forwarding(let plan):
+        case .forwarding(let plan), .overriding(let plan):
             let receiver = isStatic ? "Live" : "live"
             var lines = calls.forwardingClosure(
                 WrapperRenderer.spyReference(to: plan.wrapper), plan.callable,
@@ -107,7 +107,7 @@ extension MemberRenderer {
                     call: .text("\(target) = \(newValue)"), indent: indent)
             }
             return lines
-        case .placeholder, .overriding:
+        case .placeholder:
             return []
         }
     }
