@@ -16,6 +16,15 @@ import Testing
         pairs.$pairMock.verifyCalled(.once)
     }
 
+    @Test func aTupleOfTypesWithDefaultsAnswersTheirDefaultsUntilStubbed() {
+        let pairs = MockPairs()
+        let numbers: (Int, Int) = pairs.pair()
+        let letters: (String, String) = pairs.pair()
+        #expect(numbers == (0, 0))
+        #expect(letters == ("", ""))
+        pairs.$pairReturningTupleMock.verifyCalled(.once)
+    }
+
     @Test func overloadsThatDifferByTheirWhereClauseEachHaveAWrapper() {
         struct Point: Equatable {
             var x: Int

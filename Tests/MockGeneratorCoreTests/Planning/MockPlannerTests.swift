@@ -60,6 +60,23 @@ import Testing
                 == .loader(isAsync: false, isThrowing: false, isGeneric: false))
     }
 
+    @Test func aTupleOfTypesWithDefaultsIsAnsweredTheirDefaults() throws {
+        let plan = try plannedMock(
+            "protocol Pairs",
+            ["func pair() -> (count: Int, name: String)", "func counts() -> (Int, [Int]?)"])
+        let initials = plan.members.map { member -> WrapperPlan.Initial? in
+            guard case .attached(_, let initial)? = member.forwarding?.wrapper.storage else {
+                return nil
+            }
+            return initial
+        }
+        #expect(
+            initials == [
+                .returning(.value(.tuple(labels: ["count", "name"], [.zero, .emptyString]))),
+                .returning(.value(.tuple(labels: [nil, nil], [.zero, .nilLiteral]))),
+            ])
+    }
+
     @Test func staticMembersAreConstantsScopedToTheTest() throws {
         let plan = try plannedMock(
             "protocol Clock",

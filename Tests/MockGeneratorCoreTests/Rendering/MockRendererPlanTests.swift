@@ -462,6 +462,9 @@ import Testing
     @Test func valuesAreSpelledAsSwiftWritesThem() {
         #expect(ValueRenderer.spelling(of: .success(.enumCase("debug"))) == ".success(.debug)")
         #expect(
+            ValueRenderer.spelling(of: .tuple(labels: ["count", nil], [.zero, .provided]))
+                == "(count: 0, .defaultValue)")
+        #expect(
             [
                 DefaultValue.void, .nilLiteral, .emptyArray, .emptyDictionary, .emptyString,
                 .falseLiteral, .zero, .provided,

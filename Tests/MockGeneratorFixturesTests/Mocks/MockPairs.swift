@@ -17,10 +17,10 @@ final class MockPairs: Pairs {
     }
 
     func pair() -> (Int, Int) { pairReturningTupleMock(()) }
-    @Mock(.unimplemented) var pairReturningTupleMock: (()) -> (Int, Int)
+    @Mock(returning: (0, 0)) var pairReturningTupleMock: (()) -> (Int, Int)
 
     func pair() -> (String, String) { pairReturningTuple2Mock(()) }
-    @Mock(.unimplemented) var pairReturningTuple2Mock: (()) -> (String, String)
+    @Mock(returning: ("", "")) var pairReturningTuple2Mock: (()) -> (String, String)
 
     func pair() { pairMock(()) }
     @Mock var pairMock: (()) -> Void

@@ -38,7 +38,7 @@ final class MockWatching: Watching {
         let arguments = pairMock(())
         return make(arguments.0, arguments.1)
     }
-    @Mock(.unimplemented) var pairMock: (()) -> (String, Int)
+    @Mock(returning: ("", 0)) var pairMock: (()) -> (String, Int)
 
     func lease(for holder: String, _ grant: () -> Lease) -> Lease { leaseMock(holder)(grant) }
     @Mock(returning: { grant in grant() }) var leaseMock: (String) -> (() -> Lease) -> Lease

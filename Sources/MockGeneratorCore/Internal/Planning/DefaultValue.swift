@@ -21,6 +21,8 @@ indirect enum DefaultValue: Equatable, Sendable {
     case enumCase(String)
     /// `.success(value)` of a `Result`.
     case success(DefaultValue)
+    /// A tuple of the elements' defaults, with their labels: `(count: 0, name: "")`.
+    case tuple(labels: [String?], [DefaultValue])
 
     /// Whether a wrapper declared without a value answers it by itself (a literal, or a
     /// `DefaultProvidable`'s), rather than having it written where it is declared.
@@ -29,7 +31,7 @@ indirect enum DefaultValue: Equatable, Sendable {
         case .void, .nilLiteral, .emptyArray, .emptyDictionary, .emptyString, .falseLiteral, .zero,
             .provided:
             true
-        case .enumCase, .success: false
+        case .enumCase, .success, .tuple: false
         }
     }
 }

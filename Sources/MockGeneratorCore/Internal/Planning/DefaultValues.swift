@@ -67,6 +67,15 @@ struct DefaultValues {
                 return .provided
             }
             return graphValue(of: name)
+        // A tuple of types that have defaults has theirs, written where the wrapper is declared.
+        case .tuple(let elements) where elements.count > 1:
+            var values: [DefaultValue] = []
+            for element in elements {
+                guard !element.isVariadic, let value = value(of: element.type, depth: depth)
+                else { return nil }
+                values.append(value)
+            }
+            return .tuple(labels: elements.map(\.label), values)
         default:
             return nil
         }

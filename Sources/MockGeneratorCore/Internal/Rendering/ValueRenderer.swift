@@ -22,7 +22,7 @@ struct ValueRenderer {
         qualifiesMockingNames ? "Mocking.\(name)" : name
     }
 
-    /// `0`, `""`, `.defaultValue`, `.debug`, `.success(.debug)`.
+    /// `0`, `""`, `.defaultValue`, `.debug`, `.success(.debug)`, `(0, "")`.
     static func spelling(of value: DefaultValue) -> String {
         switch value {
         case .void: "()"
@@ -35,6 +35,12 @@ struct ValueRenderer {
         case .provided: ".defaultValue"
         case .enumCase(let name): ".\(name)"
         case .success(let value): ".success(\(spelling(of: value)))"
+        case .tuple(let labels, let values):
+            "("
+                + zip(labels, values).map { label, value in
+                    (label.map { "\($0): " } ?? "") + spelling(of: value)
+                }
+                .joined(separator: ", ") + ")"
         }
     }
 
