@@ -76,8 +76,20 @@ class Router {
     /// Static: final for a class's members.
     static func version() -> String { "1" }
 
-    /// Takes an `inout` argument, which a class mock leaves to the class.
+    /// Takes an `inout` argument, which a class mock answers with its new value.
     func adjust(_ value: inout Int) { value += 1 }
+
+    /// Rethrows what its closure throws.
+    func first(where predicate: (String) throws -> Bool) rethrows -> String? {
+        try routed.first(where: predicate)
+    }
+
+    /// Takes `inout` arguments beside another, throws and returns.
+    func swap(_ first: inout String, _ second: inout String, times: Int) throws -> Bool {
+        guard times >= 0 else { throw RouterError.closed }
+        if times % 2 == 1 { (first, second) = (second, first) }
+        return times > 0
+    }
 }
 
 /// A subclass of `NSObject`, whose own members a mock overrides.

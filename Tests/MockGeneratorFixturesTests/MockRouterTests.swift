@@ -129,9 +129,41 @@ import Testing
         router.reset()
         #expect(router.routed.isEmpty)
         #expect(MockRouter.version() == "1")
+    }
+
+    @Test func aRethrowingMethodRunsTheClassesImplementationWithTheClosureUntilStubbed() throws {
+        let router = MockRouter(name: "shop")
+        _ = router.route("/a")
+        _ = router.route("/bb")
+        #expect(router.first { $0.count > 2 } == "/bb")
+        #expect(throws: RouterError.closed) {
+            try router.first { _ in throw RouterError.closed }
+        }
+        router.$firstMock.returns { predicate in try predicate("/stub") ? "/stub" : nil }
+        #expect(router.first { $0.hasPrefix("/s") } == "/stub")
+        #expect(router.first { _ in false } == nil)
+        router.$firstMock.verifyCalled(.exactly(4))
+    }
+
+    @Test func inoutArgumentsTakeTheClassesNewValuesUntilStubbed() throws {
+        let router = MockRouter(name: "shop")
         var value = 1
         router.adjust(&value)
         #expect(value == 2)
+        router.$adjustMock.returns(10)
+        router.adjust(&value)
+        #expect(value == 10)
+        router.$adjustMock.verifyCalled(.exactly(2))
+        #expect(router.$adjustMock.usage.contexts == [1, 2])
+
+        var (first, second) = ("a", "b")
+        #expect(try router.swap(&first, &second, times: 1))
+        #expect([first, second] == ["b", "a"])
+        #expect(throws: RouterError.closed) { try router.swap(&first, &second, times: -1) }
+        router.$swapMock.when(.any, .any, 7).returns(("x", "y", false))
+        #expect(try !router.swap(&first, &second, times: 7))
+        #expect([first, second] == ["x", "y"])
+        router.$swapMock.verifyCalled(.once, with: "b", "a", 7)
     }
 }
 

@@ -107,6 +107,97 @@ extension Mock {
         }
     }
 
+    /// Answers a call to a `rethrows` member of a class's mock: as ``callAsFunction(_:passing:)``
+    /// does, with `default`, the superclass's member as a function of the closure, where no stub
+    /// applies.
+    ///
+    /// ```swift
+    /// override func each(_ body: (Int) throws -> Void) rethrows {
+    ///     try $eachMock((), passing: body, default: { body in try super.each(body) })
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - context: What the call receives, without the closure.
+    ///   - body: The closure the member received.
+    ///   - live: The superclass's answer, a function of the closure, evaluated only when no stub
+    ///     applies.
+    /// - Returns: What the answered function returns.
+    /// - Throws: What `body` throws.
+    public func callAsFunction<Argument, Result, Answer, Failure: Error>(
+        _ context: Context, passing body: (Argument) throws(Failure) -> Result,
+        default live: @autoclosure () -> Value
+    ) throws(Failure) -> Answer
+    where Value == ((Argument) throws -> Result) throws -> Answer {
+        let answer = self(context, default: live())
+        return try rethrowing(context, Failure.self) { threw in
+            try answer { argument in
+                try threw.watching { () throws(Failure) in try body(argument) }
+            }
+        }
+    }
+
+    /// Answers a call to a `rethrows` member of a class's mock whose closure takes no argument,
+    /// as the form for a closure with an argument does.
+    /// - Parameters:
+    ///   - context: What the call receives, without the closure.
+    ///   - body: The closure the member received.
+    ///   - live: The superclass's answer, a function of the closure, evaluated only when no stub
+    ///     applies.
+    /// - Returns: What the answered function returns.
+    /// - Throws: What `body` throws.
+    public func callAsFunction<Result, Answer, Failure: Error>(
+        _ context: Context, passing body: () throws(Failure) -> Result,
+        default live: @autoclosure () -> Value
+    ) throws(Failure) -> Answer
+    where Value == (() throws -> Result) throws -> Answer {
+        let answer = self(context, default: live())
+        return try rethrowing(context, Failure.self) { threw in
+            try answer { try threw.watching(body) }
+        }
+    }
+
+    /// Answers a call to a `rethrows` member of a class's mock whose closure escapes, as the form
+    /// for a closure that does not.
+    /// - Parameters:
+    ///   - context: What the call receives, without the closure.
+    ///   - body: The closure the member received.
+    ///   - live: The superclass's answer, a function of the closure, evaluated only when no stub
+    ///     applies.
+    /// - Returns: What the answered function returns.
+    /// - Throws: What `body` throws.
+    public func callAsFunction<Argument, Result, Answer, Failure: Error>(
+        _ context: Context, passing body: @escaping (Argument) throws(Failure) -> Result,
+        default live: @autoclosure () -> Value
+    ) throws(Failure) -> Answer
+    where Value == (@escaping (Argument) throws -> Result) throws -> Answer {
+        let answer = self(context, default: live())
+        return try rethrowing(context, Failure.self) { threw in
+            try answer { argument in
+                try threw.watching { () throws(Failure) in try body(argument) }
+            }
+        }
+    }
+
+    /// Answers a call to a `rethrows` member of a class's mock whose escaping closure takes no
+    /// argument, as the form for a closure with an argument does.
+    /// - Parameters:
+    ///   - context: What the call receives, without the closure.
+    ///   - body: The closure the member received.
+    ///   - live: The superclass's answer, a function of the closure, evaluated only when no stub
+    ///     applies.
+    /// - Returns: What the answered function returns.
+    /// - Throws: What `body` throws.
+    public func callAsFunction<Result, Answer, Failure: Error>(
+        _ context: Context, passing body: @escaping () throws(Failure) -> Result,
+        default live: @autoclosure () -> Value
+    ) throws(Failure) -> Answer
+    where Value == (@escaping () throws -> Result) throws -> Answer {
+        let answer = self(context, default: live())
+        return try rethrowing(context, Failure.self) { threw in
+            try answer { try threw.watching(body) }
+        }
+    }
+
     /// Whether the closure a `rethrows` member received threw, while the answer ran.
     private final class BodyThrew {
         var value = false

@@ -104,7 +104,9 @@ import Testing
             })
         #expect(
             body(of: output).contains("@Mock(.unimplemented) var receiptMock: (Order) -> Receipt"))
-        #expect(body(of: output).contains("@Mock(.unimplemented) var pairMock: (()) -> (Int, Int)"))
+        // A tuple of types with defaults has theirs.
+        #expect(
+            body(of: output).contains("@Mock(returning: (0, 0)) var pairMock: (()) -> (Int, Int)"))
     }
 
     @Test func aTypeThatConformsToDefaultProvidableHasItsDefault() throws {

@@ -8,7 +8,7 @@ import Mocking
 /// A mock of ``Router``, generated from its symbol graph: a subclass whose members answer as the
 /// class's do until a test stubs them. Not overridden, so answered by ``Router`` itself: `base` (it
 /// is a constant, a let); `reset()` (it is final); `version()` (it is static, which is final for a
-/// class's members); `adjust(_:)` (it takes inout arguments).
+/// class's members).
 final class MockRouter: Router {
     /// Creates a mock with the superclass's initializer, given default values.
     convenience init() { self.init(base: .defaultValue) }
@@ -40,6 +40,18 @@ final class MockRouter: Router {
         $subscriptSetMock.forward { context in live[context.0] = context.1 }
         Self.makeMock.forward { name in Live.make(name: name) }
         Self.schemeMock.forward(get: { Live.scheme })
+        $adjustMock.forward { value in
+            var value = value
+            live.adjust(&value)
+            return value
+        }
+        $firstMock.forward { _ in { predicate in try live.first(where: predicate) } }
+        $swapMock.forward { context in
+            var first = context.0
+            var second = context.1
+            let result = try live.swap(&first, &second, times: context.2)
+            return (first, second, result)
+        }
     }
 
     override var routed: [String] { $routedMock.get(default: super.routed) }
@@ -129,4 +141,37 @@ final class MockRouter: Router {
 
     override static var scheme: String { schemeMock.get(default: super.scheme) }
     static let schemeMock = PropertyMock<String>(scope: .test)
+
+    override func adjust(_ value: inout Int) {
+        func superclassAnswer(_ value: Int) -> Int {
+            var value = value
+            super.adjust(&value)
+            return value
+        }
+        value = $adjustMock(value, default: superclassAnswer(value))
+    }
+    @Mock var adjustMock: (Int) -> Int = { value in value }
+
+    override func first(where predicate: (String) throws -> Bool) rethrows -> String? {
+        try $firstMock(
+            (), passing: predicate, default: { predicate in try super.first(where: predicate) })
+    }
+    @Mock(returning: { _ in nil }) var firstMock:
+        (()) -> ((String) throws -> Bool) throws -> String?
+
+    override func swap(_ first: inout String, _ second: inout String, times: Int) throws -> Bool {
+        func superclassAnswer(_ first: String, _ second: String) throws -> (String, String, Bool) {
+            var first = first
+            var second = second
+            let result = try super.swap(&first, &second, times: times)
+            return (first, second, result)
+        }
+        let (newFirst, newSecond, result) = try $swapMock(
+            (first, second, times), default: try superclassAnswer(first, second))
+        first = newFirst
+        second = newSecond
+        return result
+    }
+    @ThrowingMock var swapMock: ((String, String, Int)) throws -> (String, String, Bool) =
+        { context in (context.0, context.1, false) }
 }

@@ -19,8 +19,20 @@ extension MemberPlanner {
         case .placeholder(let reason, _): return reason
         case .forwarding(let callable):
             if let handler = callable.handler { return .resultMadeByHandler(handler: handler.name) }
-            if !callable.inouts.isEmpty { return .takesInouts }
-            if callable.throwsClause == .rethrows { return .rethrows }
+            // The superclass's answer to `inout` arguments comes from a function of their values.
+            if !callable.inouts.isEmpty,
+                callable.passesClosures || callable.isTypedThrows || callable.isGeneric
+            {
+                return .takesInouts
+            }
+            // A `rethrows` member's default is the superclass's member as a function of the
+            // closure, which takes the closure's one argument, if any.
+            if callable.throwsClause == .rethrows {
+                let arguments = callable.closures.first?.type.functionType?.parameters.count ?? 0
+                guard callable.isSupportedRethrows, !callable.isGeneric, arguments <= 1 else {
+                    return .rethrows
+                }
+            }
             if callable.isTypedThrows, callable.isAsync || callable.passesClosures {
                 return .typedThrowsAsynchronousOrWithClosures
             }

@@ -147,7 +147,7 @@ enum Reason: Equatable, Sendable, CustomStringConvertible {
             "it is generic, so forwarded through the protocol as an existential, which cannot "
                 + "call a member that names an associated type"
         case .namesSelfInOverride: "its type names Self, which a wrapper cannot hold"
-        case .takesInouts: "it takes inout arguments"
+        case .takesInouts: "it takes inout arguments with closures, a typed error or generics"
         case .rethrows: "it rethrows"
         case .typedThrowsAsynchronousOrWithClosures:
             "it throws a typed error asynchronously or with closures"

@@ -84,6 +84,14 @@ struct CallRenderer {
             return [call.prefixed(effects).suffixed(getsOutcome ? ".get()" : "")]
         }
         let prefix = getsOutcome ? (callable.isAsync ? "await " : "") : effects
+        return assigningInouts(call, callable, prefix: prefix, getsOutcome: getsOutcome)
+    }
+
+    /// The statements that give `inout` arguments the new values `call` answers, and return its
+    /// result: `value = adjustMock(value)`, or `let (newValue, result) = …` then the assignments.
+    private func assigningInouts(
+        _ call: Statement, _ callable: Callable, prefix: String, getsOutcome: Bool
+    ) -> [Statement] {
         var names = callable.inouts.map {
             "new" + MockNaming.capitalized($0.name.filter { $0 != "`" })
         }
@@ -195,6 +203,15 @@ struct CallRenderer {
         if isSetter { live = "{ \(live) = newValue }()" }
         let context = Statement.Argument(value: contextExpression(callable))
         let reference = WrapperRenderer.projection(of: wrapper)
+        if callable.isSupportedRethrows {
+            let closure = callable.closures[0].name
+            return .call(
+                "try \(reference)",
+                [
+                    context, .init(label: "passing", value: closure),
+                    .init(label: "default", value: "{ \(closure) in try \(live) }"),
+                ])
+        }
         if callable.passesClosures {
             let closures = callable.closures.map(\.name).joined(separator: ", ")
             return .call(
@@ -212,6 +229,59 @@ struct CallRenderer {
         }
         return .call(
             effects + reference, [context, .init(label: "default", value: effects + live)])
+    }
+
+    /// The statements of a class mock's override that takes `inout` arguments: a function of
+    /// their values answers as the superclass does, with their new values, and is the wrapper's
+    /// default; the arguments take what the wrapper answers.
+    ///
+    /// ```swift
+    /// func superclassAnswer(_ value: Int) -> Int {
+    ///     var value = value
+    ///     super.adjust(&value)
+    ///     return value
+    /// }
+    /// value = $adjustMock(value, default: superclassAnswer(value))
+    /// ```
+    func superclassDefaultStatements(
+        _ member: MemberPlan, _ callable: Callable, wrapper: WrapperPlan
+    ) -> [Statement] {
+        let effects = effects(of: callable)
+        let taken = Set(callable.context.map(\.name))
+        let function =
+            taken.contains("superclassAnswer") ? "superclassAnswerOfClass" : "superclassAnswer"
+        let resultName = taken.contains("result") ? "answer" : "result"
+        let hasOutcome = !callable.outcome.isVoid
+        let parameters = callable.inouts.map { "_ \($0.name): \($0.type.withoutAttributes.type)" }
+        let functionEffects =
+            (callable.isAsync ? " async" : "") + (callable.throwsClause == nil ? "" : " throws")
+        let live = liveCall(member, callable, receiver: "super", byName: true).text
+        let answers = callable.inouts.map(\.name) + (hasOutcome ? [resultName] : [])
+        let declaration: [Statement] =
+            [
+                .text(
+                    "func \(function)(\(parameters.joined(separator: ", ")))\(functionEffects)"
+                        + " -> \(callable.answer) {")
+            ]
+            + callable.inouts.map { .text("    var \($0.name) = \($0.name)") }
+            + [
+                .text("    " + (hasOutcome ? "let \(resultName) = " : "") + effects + live),
+                .text(
+                    "    return "
+                        + (answers.count == 1 ? answers[0] : "(\(answers.joined(separator: ", ")))")
+                ),
+                .text("}"),
+            ]
+        let call = Statement.call(
+            effects + WrapperRenderer.projection(of: wrapper),
+            [
+                .init(value: contextExpression(callable)),
+                .init(
+                    label: "default",
+                    value: effects
+                        + "\(function)(\(callable.inouts.map(\.name).joined(separator: ", ")))"),
+            ])
+        return declaration + assigningInouts(call, callable, prefix: "", getsOutcome: false)
     }
 
     /// `reference.forward { context in answer }`: the loader that answers as `call`, the live

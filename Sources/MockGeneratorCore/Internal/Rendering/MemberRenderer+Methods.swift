@@ -42,6 +42,14 @@ extension MemberRenderer {
             }
             return [memberDeclaration(member, runs, texts: texts)]
                 + [wrappers.declaration(of: forwarding.wrapper)]
+        case .overriding(let forwarding) where !forwarding.callable.inouts.isEmpty:
+            let runs = SourceLayout.memberRuns(
+                head(of: member),
+                body: calls.superclassDefaultStatements(
+                    member, forwarding.callable, wrapper: forwarding.wrapper),
+                indent: indent)
+            return [memberDeclaration(member, runs, texts: wrapperNames(of: member))]
+                + [wrappers.declaration(of: forwarding.wrapper)]
         case .overriding(let forwarding):
             let runs = statementBlock(
                 head(of: member),
