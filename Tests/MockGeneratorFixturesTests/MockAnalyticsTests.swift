@@ -47,8 +47,7 @@ import Testing
             analytics.$trackMock.verifyCalled(.once, with: "event-99")
         } matching: { issue in
             issue.comments.map(\.rawValue).joined() == """
-                Expected MockAnalytics.trackMock to be called exactly once with "event-99", but it \
-                was never called with "event-99".
+                Expected MockAnalytics.trackMock to be called exactly once with "event-99", but no call matched.
                 Closest call: 2. trackMock("event-98")
                   expected "event-99", but got "event-98"
                 Recorded calls to MockAnalytics.trackMock (3):

@@ -54,8 +54,8 @@ struct Forecaster {
         weather.$reportMock.verifyCalled(with: "Oslo", -3)
     } matching: { issue in
         commentText(of: issue) == """
-            Expected MockWeatherService.reportMock to be called at least once with ("Oslo", -3.0), but it was never \
-            called with ("Oslo", -3.0).
+            Expected MockWeatherService.reportMock to be called at least once with ("Oslo", -3.0), but no \
+            call matched.
             Closest call: 1. reportMock("Oslo", 3.0)
               argument 2: expected -3.0, but got 3.0
             Recorded calls to MockWeatherService.reportMock (1):

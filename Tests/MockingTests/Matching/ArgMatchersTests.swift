@@ -95,7 +95,7 @@ private struct Attachment {
         let mailer = Mailer()
         mailer.uploadMock([1, 2])
         expectIssue(
-            containing: "with 3 elements, but it was never called with 3 elements",
+            containing: "with 3 elements, but no call matched",
             "expected 3 elements, but got [1, 2]"
         ) {
             mailer.$uploadMock.verifyCalled(.once, with: .count(3))

@@ -89,7 +89,7 @@ private final class Feed: @unchecked Sendable {
             commentText(of: issue)
                 == """
                 Expected Feed.publishMock to be called exactly once with ("news", 1) within 0.03 \
-                seconds, but it was never called with ("news", 1).
+                seconds, but no call matched.
                 Closest call: 1. publishMock("sports", 3)
                   argument 1: expected "news", but got "sports"
                   argument 2: expected 1, but got 3

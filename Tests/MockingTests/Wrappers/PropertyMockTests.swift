@@ -111,8 +111,7 @@ private struct Owner: Equatable {
         door.isOpen = true
         expectIssue(
             """
-            Expected MockDoor.isOpen to be set exactly 2 times to false, but it was never set to \
-            false.
+            Expected MockDoor.isOpen to be set exactly 2 times to false, but no set matched.
             Recorded accesses to MockDoor.isOpen (2):
               1. get → false
               2. set true

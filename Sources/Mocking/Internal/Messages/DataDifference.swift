@@ -1,14 +1,17 @@
 import Foundation
 
-/// Where two `Data` values first differ, as the closest call of a failure message shows it
-/// under the argument, whose line gives only their lengths:
+/// Where two `Data` values first differ, as the closest call of a failure message shows it: the
+/// lengths, said once when they are the same, and the first differing byte, then an excerpt of
+/// each:
 ///
 /// ```
-///   argument 1: expected 6 bytes, but got 6 bytes
-///     first difference at offset 3: expected 0x6C, but got 0x4C
+///   argument 1: 6 bytes each, first different at offset 3: expected 0x6C, but got 0x4C
 ///     expected: 68 65 6C 6C 6F 21 "hello!"
 ///     got:      68 65 6C 4C 6F 21 "helLo!"
 /// ```
+///
+/// Data of different lengths reads `expected 6 bytes, but got 4; first different at offset 4:
+/// expected 0x6F, but the data ends`.
 ///
 /// Each excerpt shows at most ``bytesAround`` bytes before the first differing offset and as many
 /// from it, with `…` where the data goes on, then the excerpt as text when its bytes are UTF-8.
@@ -17,7 +20,9 @@ struct DataDifference {
     /// The most bytes an excerpt shows on either side of the first difference.
     static let bytesAround = 8
 
-    /// The lines that show the difference.
+    /// The lengths and the first difference, on the argument's line.
+    let summary: String
+    /// The excerpts of both values around the first difference.
     let lines: [String]
 
     /// The first difference of `actual` from `expected`, or `nil` unless both are `Data` and
@@ -29,8 +34,12 @@ struct DataDifference {
         let wanted = Self.byte(at: offset, of: expected).map(Self.hex) ?? "the data to end"
         let got = Self.byte(at: offset, of: actual).map(Self.hex) ?? "the data ends"
         let but = got == "the data ends" ? "but" : "but got"
+        let lengths =
+            expected.count == actual.count
+            ? "\(expected.count) bytes each,"
+            : "expected \(expected.count) bytes, but got \(actual.count);"
+        summary = "\(lengths) first different at offset \(offset): expected \(wanted), \(but) \(got)"
         lines = [
-            "first difference at offset \(offset): expected \(wanted), \(but) \(got)",
             "expected: " + Self.excerpt(of: expected, around: offset),
             "got:      " + Self.excerpt(of: actual, around: offset),
         ]

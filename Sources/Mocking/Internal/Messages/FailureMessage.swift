@@ -34,6 +34,15 @@ enum FailureMessage {
             }
         }
 
+        /// What is counted, one of them: `call`, `get`, `set`.
+        var noun: String {
+            switch self {
+            case .call: "call"
+            case .get: "get"
+            case .set: "set"
+            }
+        }
+
         /// What a ``CallCount`` counts, for the message of an invalid one.
         var countNoun: String {
             self == .call ? "call count" : "count"
@@ -43,8 +52,8 @@ enum FailureMessage {
     /// A verification found `count` matching calls, gets or sets, which `expected` does not
     /// accept.
     ///
-    /// "Expected MockStore.fetchMock to be called exactly once with 3, but it was called 2 times
-    /// with 3.", then the note of the tests that share the mock, when several called it, then the
+    /// "Expected MockStore.fetchMock to be called exactly once with 3, but 2 calls matched.", then
+    /// the note of the tests that share the mock, when several called it, then the
     /// closest call, when one is given, then the history.
     /// - Parameters:
     ///   - name: The mock's name.
@@ -64,9 +73,12 @@ enum FailureMessage {
         let verb = access.participle
         let looksFor = phrase(expectation, access)
         let wanted = expectedCount(expected, access, expectation, within: timeout)
+        // What the calls had to match is said once: the closest call and the history show them.
         let actual =
-            count == 0
-            ? "it was never \(verb)\(looksFor)" : "it was \(verb) \(times(count))\(looksFor)"
+            looksFor.isEmpty
+            ? (count == 0 ? "it was never \(verb)" : "it was \(verb) \(times(count))")
+            : count == 0 ? "no \(access.noun) matched"
+            : "\(count) \(access.noun)\(count == 1 ? "" : "s") matched"
         let lines =
             ["Expected \(name) \(wanted), but \(actual)."]
             + [sharedByTests, closestCall].compactMap { $0 }
@@ -190,8 +202,9 @@ enum FailureMessage {
                 let argument = mismatch.position.map { "argument \($0) " } ?? ""
                 lines += difference.properties.flatMap { property in
                     [
-                        "  \(argument)\(property.path): expected \(property.expected), but got "
-                            + property.actual
+                        "  \(argument)\(property.path): "
+                            + (property.summary
+                                ?? "expected \(property.expected), but got \(property.actual)")
                     ] + property.detail.map { "    " + $0 }
                 }
                 if difference.more > 0 {
@@ -200,6 +213,13 @@ enum FailureMessage {
                 continue
             }
             let position = mismatch.position.map { "argument \($0): " } ?? ""
+            if case .value(let expected) = mismatch.expected,
+                let bytes = DataDifference(expected: expected, actual: mismatch.actual)
+            {
+                lines.append("  \(position)\(bytes.summary)")
+                lines += bytes.lines.map { "    " + $0 }
+                continue
+            }
             if case .value(let expected) = mismatch.expected,
                 let elements = ElementDifference(expected: expected, actual: mismatch.actual)
             {
@@ -213,8 +233,6 @@ enum FailureMessage {
             guard case .value(let expected) = mismatch.expected else { continue }
             if let keys = DictionaryDifference(expected: expected, actual: mismatch.actual) {
                 lines += keys.lines.map { "    " + $0 }
-            } else if let bytes = DataDifference(expected: expected, actual: mismatch.actual) {
-                lines += bytes.lines.map { "    " + $0 }
             }
         }
         return lines.joined(separator: "\n")

@@ -27,8 +27,10 @@ struct PropertyDifference {
         let path: String
         let expected: String
         let actual: String
-        /// Where the property's values differ, for `Data` (``DataDifference``), which reads by
-        /// its length alone.
+        /// What the property's line says in place of both values, for `Data`
+        /// (``DataDifference``), whose description is its length alone.
+        var summary: String?
+        /// Where the property's values differ, for `Data`: an excerpt of each.
         var detail: [String] = []
     }
 
@@ -72,7 +74,7 @@ struct PropertyDifference {
                 return found.append(
                     Property(
                         path: path, expected: describe(expected), actual: describe(actual),
-                        detail: bytes.lines))
+                        summary: bytes.summary, detail: bytes.lines))
             }
             let wanted = Mirror(reflecting: expected)
             let got = Mirror(reflecting: actual)

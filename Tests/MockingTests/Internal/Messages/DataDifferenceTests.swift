@@ -9,8 +9,8 @@ import Testing
         let difference = DataDifference(
             expected: Data("hello!".utf8), actual: Data("helLo!".utf8))
         #expect(
-            difference?.lines == [
-                "first difference at offset 3: expected 0x6C, but got 0x4C",
+            difference.map { [$0.summary] + $0.lines } == [
+                "6 bytes each, first different at offset 3: expected 0x6C, but got 0x4C",
                 #"expected: 68 65 6C 6C 6F 21 "hello!""#,
                 #"got:      68 65 6C 4C 6F 21 "helLo!""#,
             ])
@@ -18,14 +18,14 @@ import Testing
 
     @Test func dataThatEndsFirstSaysSo() {
         #expect(
-            DataDifference(expected: Data("hello".utf8), actual: Data("hell".utf8))?.lines == [
-                "first difference at offset 4: expected 0x6F, but the data ends",
+            DataDifference(expected: Data("hello".utf8), actual: Data("hell".utf8)).map({ [$0.summary] + $0.lines }) == [
+                "expected 5 bytes, but got 4; first different at offset 4: expected 0x6F, but the data ends",
                 #"expected: 68 65 6C 6C 6F "hello""#,
                 #"got:      68 65 6C 6C "hell""#,
             ])
         #expect(
-            DataDifference(expected: Data(), actual: Data([0]))?.lines == [
-                "first difference at offset 0: expected the data to end, but got 0x00",
+            DataDifference(expected: Data(), actual: Data([0])).map({ [$0.summary] + $0.lines }) == [
+                "expected 0 bytes, but got 1; first different at offset 0: expected the data to end, but got 0x00",
                 "expected: (no bytes)",
                 "got:      00",
             ])
@@ -37,10 +37,11 @@ import Testing
         actual[500_000] = UInt8(ascii: "b")
         expected[499_999] = UInt8(ascii: "c")
         actual[499_999] = UInt8(ascii: "c")
-        let lines = try #require(DataDifference(expected: expected, actual: actual)?.lines)
+        let lines = try #require(
+            DataDifference(expected: expected, actual: actual).map { [$0.summary] + $0.lines })
         #expect(
             lines == [
-                "first difference at offset 500000: expected 0x61, but got 0x62",
+                "1000000 bytes each, first different at offset 500000: expected 0x61, but got 0x62",
                 #"expected: … 61 61 61 61 61 61 61 63 61 61 61 61 61 61 61 61 … "aaaaaaacaaaaaaaa""#,
                 #"got:      … 61 61 61 61 61 61 61 63 62 61 61 61 61 61 61 61 … "aaaaaaacbaaaaaaa""#,
             ])
@@ -48,22 +49,22 @@ import Testing
 
     @Test func binaryDataHasNoTextAndCutCharactersAreLeftOut() {
         #expect(
-            DataDifference(expected: Data([0, 1, 2, 0xFF]), actual: Data([0, 1, 3, 0xFF]))?.lines
+            DataDifference(expected: Data([0, 1, 2, 0xFF]), actual: Data([0, 1, 3, 0xFF])).map({ [$0.summary] + $0.lines })
                 == [
-                    "first difference at offset 2: expected 0x02, but got 0x03",
+                    "4 bytes each, first different at offset 2: expected 0x02, but got 0x03",
                     "expected: 00 01 02 FF",
                     "got:      00 01 03 FF",
                 ])
         // "€" is E2 82 AC: the excerpts cut one at their start, and one at their end.
         #expect(
-            DataDifference(expected: Data("€€€€y".utf8), actual: Data("€€€€z".utf8))?.lines == [
-                "first difference at offset 12: expected 0x79, but got 0x7A",
+            DataDifference(expected: Data("€€€€y".utf8), actual: Data("€€€€z".utf8)).map({ [$0.summary] + $0.lines }) == [
+                "13 bytes each, first different at offset 12: expected 0x79, but got 0x7A",
                 #"expected: … 82 AC E2 82 AC E2 82 AC 79 "€€y""#,
                 #"got:      … 82 AC E2 82 AC E2 82 AC 7A "€€z""#,
             ])
         #expect(
-            DataDifference(expected: Data("y€€€€".utf8), actual: Data("z€€€€".utf8))?.lines == [
-                "first difference at offset 0: expected 0x79, but got 0x7A",
+            DataDifference(expected: Data("y€€€€".utf8), actual: Data("z€€€€".utf8)).map({ [$0.summary] + $0.lines }) == [
+                "13 bytes each, first different at offset 0: expected 0x79, but got 0x7A",
                 #"expected: 79 E2 82 AC E2 82 AC E2 … "y€€""#,
                 #"got:      7A E2 82 AC E2 82 AC E2 … "z€€""#,
             ])

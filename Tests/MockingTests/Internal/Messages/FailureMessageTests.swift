@@ -34,8 +34,8 @@ private struct Upload: Equatable {
                 of: Self.fetchMock, .call, expected: .exactly(2), expectation: .context("1"),
                 count: 1, history: Self.calls)
                     == """
-                    Expected MockStore.fetchMock to be called exactly 2 times with 1, but it was called \
-                    1 time with 1.
+                    Expected MockStore.fetchMock to be called exactly 2 times with 1, but 1 call \
+                    matched.
                     Recorded calls to MockStore.fetchMock (1):
                       1. fetchMock(1) → 2
                     """)
@@ -52,8 +52,7 @@ private struct Upload: Equatable {
                 closestCall: FailureMessage.closestCall(closest, of: Self.addMock),
                 history: CallListing(noun: "calls", name: "addMock", items: []))
                     == """
-                    Expected addMock to be called exactly once with ("a", 2) within 1.0 seconds, but it \
-                    was never called with ("a", 2).
+                    Expected addMock to be called exactly once with ("a", 2) within 1.0 seconds, but no call matched.
                     Closest call: 1. addMock("a", 1)
                       argument 2: expected 2, but got 1
                     addMock recorded no calls.
@@ -119,8 +118,7 @@ private struct Upload: Equatable {
             FailureMessage.closestCall(closest, of: Self.fetchMock)
                 == """
                 Closest call: 1. fetchMock(6 bytes)
-                  expected 6 bytes, but got 6 bytes
-                    first difference at offset 3: expected 0x6C, but got 0x4C
+                  6 bytes each, first different at offset 3: expected 0x6C, but got 0x4C
                     expected: 68 65 6C 6C 6F 21 "hello!"
                     got:      68 65 6C 4C 6F 21 "helLo!"
                 """)
@@ -136,8 +134,7 @@ private struct Upload: Equatable {
             FailureMessage.closestCall(closest, of: Self.fetchMock)
                 == """
                 Closest call: 1. fetchMock(Upload(name: "a", body: 3 bytes))
-                  .body: expected 3 bytes, but got 3 bytes
-                    first difference at offset 2: expected 0x03, but got 0x04
+                  .body: 3 bytes each, first different at offset 2: expected 0x03, but got 0x04
                     expected: 01 02 03
                     got:      01 02 04
                 """)
@@ -153,7 +150,7 @@ private struct Upload: Equatable {
                 of: isOpen, .set, expected: .never, expectation: .context("true"), count: 1,
                 history: accesses)
                     == """
-                    Expected MockDoor.isOpen never to be set to true, but it was set 1 time to true.
+                    Expected MockDoor.isOpen never to be set to true, but 1 set matched.
                     Recorded accesses to MockDoor.isOpen (1):
                       1. set true
                     """)

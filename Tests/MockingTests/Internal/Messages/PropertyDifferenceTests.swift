@@ -120,8 +120,7 @@ private final class Navigator: @unchecked Sendable {
         expectIssue(
             """
             Expected Navigator.moveMock to be called at least once with ("ann", \
-            Coordinate(lat: 59.9, lon: 11.2)), but it was never called with ("ann", \
-            Coordinate(lat: 59.9, lon: 11.2)).
+            Coordinate(lat: 59.9, lon: 11.2)), but no call matched.
             Closest call: 1. moveMock("ann", Coordinate(lat: 59.9, lon: 11.1))
               argument 2 .lon: expected 11.2, but got 11.1
             Recorded calls to Navigator.moveMock (1):
