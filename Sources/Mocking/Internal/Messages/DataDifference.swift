@@ -38,7 +38,8 @@ struct DataDifference {
             expected.count == actual.count
             ? "\(expected.count) bytes each,"
             : "expected \(expected.count) bytes, but got \(actual.count);"
-        summary = "\(lengths) first different at offset \(offset): expected \(wanted), \(but) \(got)"
+        summary =
+            "\(lengths) first different at offset \(offset): expected \(wanted), \(but) \(got)"
         lines = [
             "expected: " + Self.excerpt(of: expected, around: offset),
             "got:      " + Self.excerpt(of: actual, around: offset),

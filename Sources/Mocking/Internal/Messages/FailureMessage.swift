@@ -77,8 +77,9 @@ enum FailureMessage {
         let actual =
             looksFor.isEmpty
             ? (count == 0 ? "it was never \(verb)" : "it was \(verb) \(times(count))")
-            : count == 0 ? "no \(access.noun) matched"
-            : "\(count) \(access.noun)\(count == 1 ? "" : "s") matched"
+            : count == 0
+                ? "no \(access.noun) matched"
+                : "\(count) \(access.noun)\(count == 1 ? "" : "s") matched"
         let lines =
             ["Expected \(name) \(wanted), but \(actual)."]
             + [sharedByTests, closestCall].compactMap { $0 }
