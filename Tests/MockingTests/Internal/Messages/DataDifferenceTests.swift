@@ -18,17 +18,20 @@ import Testing
 
     @Test func dataThatEndsFirstSaysSo() {
         #expect(
-            DataDifference(expected: Data("hello".utf8), actual: Data("hell".utf8)).map({ [$0.summary] + $0.lines }) == [
+            DataDifference(expected: Data("hello".utf8), actual: Data("hell".utf8)).map({
+                [$0.summary] + $0.lines
+            }) == [
                 "expected 5 bytes, but got 4; first different at offset 4: expected 0x6F, but the data ends",
                 #"expected: 68 65 6C 6C 6F "hello""#,
                 #"got:      68 65 6C 6C "hell""#,
             ])
         #expect(
-            DataDifference(expected: Data(), actual: Data([0])).map({ [$0.summary] + $0.lines }) == [
-                "expected 0 bytes, but got 1; first different at offset 0: expected the data to end, but got 0x00",
-                "expected: (no bytes)",
-                "got:      00",
-            ])
+            DataDifference(expected: Data(), actual: Data([0])).map({ [$0.summary] + $0.lines })
+                == [
+                    "expected 0 bytes, but got 1; first different at offset 0: expected the data to end, but got 0x00",
+                    "expected: (no bytes)",
+                    "got:      00",
+                ])
     }
 
     @Test func theExcerptIsBoundedForAnySize() throws {
@@ -49,7 +52,9 @@ import Testing
 
     @Test func binaryDataHasNoTextAndCutCharactersAreLeftOut() {
         #expect(
-            DataDifference(expected: Data([0, 1, 2, 0xFF]), actual: Data([0, 1, 3, 0xFF])).map({ [$0.summary] + $0.lines })
+            DataDifference(expected: Data([0, 1, 2, 0xFF]), actual: Data([0, 1, 3, 0xFF])).map({
+                [$0.summary] + $0.lines
+            })
                 == [
                     "4 bytes each, first different at offset 2: expected 0x02, but got 0x03",
                     "expected: 00 01 02 FF",
@@ -57,13 +62,17 @@ import Testing
                 ])
         // "€" is E2 82 AC: the excerpts cut one at their start, and one at their end.
         #expect(
-            DataDifference(expected: Data("€€€€y".utf8), actual: Data("€€€€z".utf8)).map({ [$0.summary] + $0.lines }) == [
+            DataDifference(expected: Data("€€€€y".utf8), actual: Data("€€€€z".utf8)).map({
+                [$0.summary] + $0.lines
+            }) == [
                 "13 bytes each, first different at offset 12: expected 0x79, but got 0x7A",
                 #"expected: … 82 AC E2 82 AC E2 82 AC 79 "€€y""#,
                 #"got:      … 82 AC E2 82 AC E2 82 AC 7A "€€z""#,
             ])
         #expect(
-            DataDifference(expected: Data("y€€€€".utf8), actual: Data("z€€€€".utf8)).map({ [$0.summary] + $0.lines }) == [
+            DataDifference(expected: Data("y€€€€".utf8), actual: Data("z€€€€".utf8)).map({
+                [$0.summary] + $0.lines
+            }) == [
                 "13 bytes each, first different at offset 0: expected 0x79, but got 0x7A",
                 #"expected: 79 E2 82 AC E2 82 AC E2 … "y€€""#,
                 #"got:      7A E2 82 AC E2 82 AC E2 … "z€€""#,
