@@ -107,9 +107,9 @@ extension Mock {
         }
     }
 
-    /// Answers a call to a `rethrows` member of a class's mock: as ``callAsFunction(_:passing:)``
-    /// does, with `default`, the superclass's member as a function of the closure, where no stub
-    /// applies.
+    /// Answers a call to a `rethrows` member of a class's mock: as
+    /// ``callAsFunction(_:passing:)-449jg`` does, with `default`, the superclass's member as a
+    /// function of the closure, where no stub applies.
     ///
     /// ```swift
     /// override func each(_ body: (Int) throws -> Void) rethrows {

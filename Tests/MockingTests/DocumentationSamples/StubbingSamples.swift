@@ -53,6 +53,38 @@ struct OutOfStock: Error {}
     #expect(try prices.price(of: "tea") == 10)
 }
 
+@Test func aRulesAnswersComeOutInTurn() throws {
+    let prices = MockPriceList()
+    prices.$priceMock.when("tea").returnsOnce(1).throwsOnce(OutOfStock()).returns(3)
+    prices.$priceMock.when("milk").returnsOnce(4)
+    #expect(try prices.price(of: "tea") == 1)
+    #expect(throws: OutOfStock.self) { try prices.price(of: "tea") }
+    #expect(try prices.price(of: "tea") == 3)
+    #expect(try prices.price(of: "milk") == 4)
+    #expect(try prices.price(of: "milk") == 10)
+}
+
+@Test func aRuleCallsTheRealImplementation() throws {
+    let prices = MockPriceList()
+    prices.$priceMock.returns(0)
+    prices.$priceMock.when("tea").callsRealImplementation()
+    #expect(try prices.price(of: "tea") == 10)
+    #expect(try prices.price(of: "milk") == 0)
+}
+
+@Test func sideEffectsRunWithEveryCall() throws {
+    let prices = MockPriceList()
+    let seen = MockPriceList()
+    prices.$priceMock.perform { item in _ = try? seen.price(of: item) }
+    prices.$priceMock.perform { item in #expect(!item.isEmpty) }
+    prices.$priceMock.returns(2)
+    #expect(try prices.price(of: "tea") == 2)
+    seen.$priceMock.verifyCalled(.once, with: "tea")
+    prices.$priceMock.resetStubs()
+    #expect(try prices.price(of: "tea") == 10)
+    prices.$priceMock.verifyCalled(.exactly(2))
+}
+
 @Test func theLatestRuleWinsThenQueuedAnswersThenTheLoader() throws {
     let prices = MockPriceList()
     prices.$priceMock.returns(5)
