@@ -276,6 +276,24 @@ private final class Loans {
         }
     }
 
+    @Test func aLongCollectionIsDescribedByItsDifferenceAndEachValueOnce() {
+        let mock = Mock<[Int], Void>()
+        mock.getValue(Array(0..<40) + [99])
+        expectIssue(
+            """
+            Expected mock to be called at least once with [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, \
+            14, 15, … 24 more], but no call matched.
+            Closest call: 1. mock([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, … 25 more])
+              expected 40 elements, but got 41
+                [40]: not expected, but got 99
+            Recorded calls to mock (1):
+              1. mock([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, … 25 more])
+            """
+        ) {
+            mock.verifyCalled(with: Array(0..<40))
+        }
+    }
+
     @Test func longHistoriesAreCutToTheirEndsAndTheClosestCall() {
         let mock = Mock(wrappedValue: { (x: String) in x.count })
         for index in 0..<100 { _ = mock.getValue("event-\(index)") }

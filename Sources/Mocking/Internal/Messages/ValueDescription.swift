@@ -13,8 +13,11 @@
 /// - a collection shows its first ``maximumElements`` elements, then how many more it holds;
 /// - values nested deeper than ``maximumDepth`` read as `…`.
 struct ValueDescription {
-    /// The most elements of one collection, dictionary or set the text shows.
-    static let maximumElements = 100
+    /// The most elements of one collection, dictionary or set the text shows: a failure shows
+    /// where two collections differ element by element (``ElementDifference``), so a long one's
+    /// description need not be whole, and reads once in the header, the closest call and each
+    /// recorded call.
+    static let maximumElements = 16
     /// The deepest nesting the text follows.
     static let maximumDepth = 24
 
@@ -85,7 +88,7 @@ struct ValueDescription {
         }
     }
 
-    /// `[1, 2, 3]`, or `[1, 2, … 98 more]` past ``maximumElements``.
+    /// `[1, 2, 3]`, or `[1, 2, … 14 more]` past ``maximumElements``.
     private mutating func writeList(_ elements: [Any], count: Int, depth: Int) {
         append("[")
         for (index, element) in elements.prefix(Self.maximumElements).enumerated() {
