@@ -19,9 +19,5 @@
 /// - Returns: The number of mocks reset.
 @discardableResult
 public func resetMocks(of subject: Any) -> Int {
-    let wrappers = storedMockWrappers(of: subject)
-    for wrapper in wrappers {
-        wrapper.reset()
-    }
-    return wrappers.count
+    forEachStoredMockWrapper(of: subject) { $0.reset() }
 }

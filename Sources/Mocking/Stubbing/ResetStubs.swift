@@ -20,9 +20,5 @@
 /// - Returns: The number of mocks whose stubs were removed.
 @discardableResult
 public func resetStubs(of subject: Any) -> Int {
-    let wrappers = storedMockWrappers(of: subject)
-    for wrapper in wrappers {
-        wrapper.resetStubs()
-    }
-    return wrappers.count
+    forEachStoredMockWrapper(of: subject) { $0.resetStubs() }
 }

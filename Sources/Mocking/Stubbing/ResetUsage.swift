@@ -23,9 +23,5 @@
 /// - Returns: The number of mocks whose calls were removed.
 @discardableResult
 public func resetUsage(of subject: Any) -> Int {
-    let wrappers = storedMockWrappers(of: subject)
-    for wrapper in wrappers {
-        wrapper.resetUsage()
-    }
-    return wrappers.count
+    forEachStoredMockWrapper(of: subject) { $0.resetUsage() }
 }

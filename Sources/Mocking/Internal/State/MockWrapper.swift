@@ -48,6 +48,13 @@ extension _GenericMockState: StrictnessSetting {
     }
 }
 
+/// Runs `body` with each wrapper ``storedMockWrappers(of:)`` finds, and returns how many it found.
+func forEachStoredMockWrapper(of subject: Any, _ body: (any MockWrapper) -> Void) -> Int {
+    let wrappers = storedMockWrappers(of: subject)
+    wrappers.forEach(body)
+    return wrappers.count
+}
+
 /// The wrappers stored in `subject` and in the stored properties its superclasses declare,
 /// property wrappers included; not those of other objects it refers to, nor `static` ones.
 func storedMockWrappers(of subject: Any) -> [any MockWrapper] {
