@@ -107,8 +107,8 @@ final class IssueReportingXCTests: XCTestCase {
             [
                 RecordedFailure(
                     description: """
-                        failed - Expected fetchMock to be called exactly 2 times with 1, but it \
-                        was called 1 time with 1.
+                        failed - Expected fetchMock to be called exactly 2 times with 1, but 1 call \
+                        matched.
                         Recorded calls to fetchMock (1):
                           1. fetchMock(1) → "item 1"
                         """,
