@@ -119,6 +119,28 @@ class Login {
     func isValid() -> Bool { !token.isEmpty }
 }
 
+/// A class whose initializer calls its own members, which a mock stubs before it runs, and that
+/// has a convenience initializer, which the mock keeps.
+class Greeter {
+    private(set) var greeting = ""
+
+    init(name: String) {
+        greeting = "\(salutation()), \(name)!"
+    }
+
+    init?(nickname: String) throws(RouterError) {
+        guard !nickname.isEmpty else { return nil }
+        guard nickname != "closed" else { throw .closed }
+        greeting = "\(salutation()), \(nickname)"
+    }
+
+    convenience init(shouting name: String) {
+        self.init(name: name.uppercased())
+    }
+
+    func salutation() -> String { "Hello" }
+}
+
 /// A final class: no mock can subclass it.
 final class Sealed {
     func open() {}

@@ -30,6 +30,17 @@ import Testing
         #expect(router.$findIntMock.callCount == 1)
     }
 
+    @Test func aMockIsStubbedBeforeTheClassesInitializerRuns() {
+        let home = URL(fileURLWithPath: "/shop")
+        let router = MockRouter(base: home) { stubs in
+            stubs.$routeMock.returns(3)
+        }
+        #expect(router.base == "file:///shop")
+        #expect(router.route("/a") == 3)
+        router.$routeMock.verifyCalled(.once, with: "/a")
+        #expect(MockRouter(name: "shop") { _ in }.base == "/shop")
+    }
+
     @Test func callsTheClassMakesToItselfAreRecorded() {
         let router = MockRouter(name: "shop")
         #expect(router.routeAll(["/a", "/b"]) == 2)

@@ -201,4 +201,82 @@ import Testing
                 .notOverridable("it is SPI, which the mock does not import")
             ])
     }
+
+    @Test func everyDesignatedInitializerIsDeclaredAgainWithOneThatStubsFirst() throws {
+        let builder = router([
+            "init(name: String)", "required init(id: Int) throws", "init?(code: String) async",
+            "convenience init(shouting name: String)", "func route(_ path: String) -> Int",
+        ])
+        let plan = try plannedClassMock("Router", graphs: [builder.graph])
+        let stubbing = try #require(plan.stubbing)
+        #expect(stubbing.initializers.map(\.key) == ["init(name:)", "init(id:)", "init(code:)"])
+        #expect(stubbing.initializers.map(\.isRequired) == [false, true, false])
+        // `init(stubbing:)` calls the class's initializer as the mock's `init()` does.
+        #expect(stubbing.defaultsCall == plan.convenienceInitializer)
+        #expect(plan.stubbingLeftOut == nil)
+        let text = MockRenderer(plan: plan).render().text
+        for line in [
+            "    init(name: String, stubbing configure: (Stubs) -> Void) {",
+            "    override init(name: String) { super.init(name: name) }",
+            "    init(id: Int, stubbing configure: (Stubs) -> Void) throws {",
+            "    required init(id: Int) throws { try super.init(id: id) }",
+            "    init?(code: String, stubbing configure: (Stubs) -> Void) async {",
+            "    override init?(code: String) async { await super.init(code: code) }",
+            "    init(stubbing configure: (Stubs) -> Void) {",
+            "        _routeMock = stubs.$routeMock",
+            "        @Mock var routeMock: (String) -> Int",
+        ] {
+            #expect(text.contains(line + "\n"), "\(line)")
+        }
+        #expect(!text.contains("init(shouting name: String"))
+    }
+
+    @Test(arguments: [
+        (
+            "init(name: String = \"\")",
+            "its initializer `init(name:)` has default arguments, which the mock's own initializers could not restate"
+        ),
+        ("init<T>(value: T)", "its initializer `init(value:)` is generic"),
+        (
+            "init(names: String...)",
+            "its initializer `init(names:)` takes variadic or `inout` arguments"
+        ),
+    ])
+    func aClassWhoseInitializersTheMockCannotRestateHasNoStubbingInitializers(
+        initializer: String, reason: String
+    ) throws {
+        let plan = try plannedClassMock(
+            "Router", graphs: [router(["init()", initializer, "func route()"]).graph])
+        #expect(plan.stubbing == nil)
+        #expect(plan.stubbingLeftOut == reason)
+        let text = MockRenderer(plan: plan).render().text
+        #expect(!text.contains("struct Stubs"))
+        #expect(text.contains("No initializer stubs it before the class's initializer runs"))
+    }
+
+    @Test func aClassWithAnInitializerTheGraphsLeaveOutHasNoStubbingInitializers() throws {
+        let plan = try plannedClassMock(
+            "Router",
+            graphs: [
+                router(
+                    ["init()", "init(secret: Int)", "func route()"], memberAccess: [1: "private"]
+                )
+                .graph
+            ])
+        #expect(plan.stubbing == nil)
+        #expect(
+            plan.stubbingLeftOut
+                == "the graphs do not list every designated initializer of the class")
+    }
+
+    @Test func stubbingInitializersTheCompilerRejectsAreLeftOutAlone() throws {
+        let graph = router(["init()", "func route()"]).graph
+        let id = StubbingInitializers.id(mock: "MockRouter")
+        let plan = try plannedClassMock(
+            "Router", graphs: [graph],
+            degradations: [id: .placeholder(.rejectedByCompiler("MockRouter.swift:9: error: x"))])
+        #expect(plan.stubbing == nil)
+        #expect(plan.members.count == 1)
+        #expect(plan.stubbingLeftOut?.contains("MockRouter.swift:9: error: x") == true)
+    }
 }

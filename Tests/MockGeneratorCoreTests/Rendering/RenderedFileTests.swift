@@ -42,7 +42,7 @@ import Testing
         }
     }
 
-    @Test func everyLineOfAClassMockLeadsToTheFileOrAnOverride() throws {
+    @Test func everyLineOfAClassMockLeadsToTheFileAnOverrideOrItsStubbingInitializers() throws {
         let plan = try FixtureGraphs.plan(of: "Router", isClass: true)
         let file = MockRenderer(plan: plan).render()
         let route = try #require(plan.members.first { $0.signature.name == "route" })
@@ -57,7 +57,21 @@ import Testing
                 guard case .member(let id, _) = origin else { return nil }
                 return id
             })
-        #expect(led == members)
+        let stubbing = StubbingInitializers.id(mock: "MockRouter")
+        #expect(led == members.union([stubbing]))
+        // `Stubs` and the initializers that take `stubbing:`, which the compiler check can leave
+        // out alone.
+        let stubbingLines = file.lines(from: .member(stubbing, .declaration)).map {
+            file.lines[$0 - 1]
+        }
+        #expect(stubbingLines.contains("    struct Stubs {"))
+        #expect(stubbingLines.contains("        @Mock var routeMock: (String) -> Int"))
+        #expect(stubbingLines.contains("        _routeMock = stubs.$routeMock"))
+        #expect(
+            stubbingLines.contains(
+                "    override init(base: Foundation.URL) { super.init(base: base) }"))
+        #expect(
+            stubbingLines.contains("    required init(name: String) { super.init(name: name) }"))
     }
     #endif
 }

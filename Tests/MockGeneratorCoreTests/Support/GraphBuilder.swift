@@ -137,7 +137,8 @@ struct GraphBuilder {
         for (index, member) in members.enumerated() {
             let isStatic = member.contains("static ") || member.contains("class ")
             let kind =
-                member.contains("init(") || member.hasPrefix("required init")
+                member.contains("init(") || member.contains("init?(")
+                    || member.contains("init<") || member.hasPrefix("required init")
                     || member.hasPrefix("convenience init")
                 ? SymbolKind.initializer
                 : member.contains("subscript")

@@ -17,6 +17,27 @@ final class MockCheckoutBasket: Checkout.Basket {
         $totalMock.forward { discount in live.total(discount: discount) }
     }
 
+    /// The mock's wrappers before the class's initializer runs, which the initializers that take
+    /// `stubbing:` give a test to stub: each is the mock's own wrapper once the mock is made.
+    struct Stubs {
+        @PropertyMock var itemsMock: [String]
+        @Mock var addMock: (String) -> Void
+        @Mock var totalMock: (Int) -> Int
+    }
+
+    /// Creates a mock with `init()`, its members stubbed by `configure` before that initializer
+    /// runs: the calls it makes to them answer as stubbed.
+    init(stubbing configure: (Stubs) -> Void) {
+        let stubs = Stubs()
+        configure(stubs)
+        _itemsMock = stubs.$itemsMock
+        _addMock = stubs.$addMock
+        _totalMock = stubs.$totalMock
+        super.init()
+    }
+
+    override init() { super.init() }
+
     override var items: [String] { $itemsMock.get(default: super.items) }
     @PropertyMock var itemsMock: [String]
 

@@ -19,6 +19,32 @@ final class MockLogin: Login {
         $isValidMock.forward { _ in live.isValid() }
     }
 
+    /// The mock's wrappers before the class's initializer runs, which the initializers that take
+    /// `stubbing:` give a test to stub: each is the mock's own wrapper once the mock is made.
+    struct Stubs {
+        @Mock var isValidMock: (()) -> Bool
+    }
+
+    /// Creates a mock with the class's initializer, given default values, its members stubbed by
+    /// `configure` before that initializer runs: the calls it makes to them answer as stubbed.
+    init(stubbing configure: (Stubs) -> Void) {
+        let stubs = Stubs()
+        configure(stubs)
+        _isValidMock = stubs.$isValidMock
+        super.init(token: "")
+    }
+
+    /// Creates a mock with `init(token:)`, its members stubbed by `configure` before that
+    /// initializer runs: the calls it makes to them answer as stubbed.
+    init(token: String, stubbing configure: (Stubs) -> Void) {
+        let stubs = Stubs()
+        configure(stubs)
+        _isValidMock = stubs.$isValidMock
+        super.init(token: token)
+    }
+
+    required init(token: String) { super.init(token: token) }
+
     override func isValid() -> Bool { $isValidMock((), default: super.isValid()) }
     @Mock var isValidMock: (()) -> Bool
 }

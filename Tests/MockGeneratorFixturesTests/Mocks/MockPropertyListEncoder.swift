@@ -17,6 +17,25 @@ final class MockPropertyListEncoder: MockGeneratorFixtures.PropertyListEncoder {
         $encodeMock.forward { value in try live.encode(value) }
     }
 
+    /// The mock's wrappers before the class's initializer runs, which the initializers that take
+    /// `stubbing:` give a test to stub: each is the mock's own wrapper once the mock is made.
+    struct Stubs {
+        @PropertyMock var formatMock: String
+        @ThrowingMock var encodeMock: (Int) throws -> Data
+    }
+
+    /// Creates a mock with `init()`, its members stubbed by `configure` before that initializer
+    /// runs: the calls it makes to them answer as stubbed.
+    init(stubbing configure: (Stubs) -> Void) {
+        let stubs = Stubs()
+        configure(stubs)
+        _formatMock = stubs.$formatMock
+        _encodeMock = stubs.$encodeMock
+        super.init()
+    }
+
+    override init() { super.init() }
+
     override var format: String {
         get { $formatMock.get(default: super.format) }
         set { $formatMock.set(newValue) { super.format = $0 } }

@@ -16,6 +16,25 @@ final class MockStore<Key, Value>: Store<Key, Value> where Key: Hashable {
         $storeMock.forward { context in live.store(context.0, for: context.1) }
     }
 
+    /// The mock's wrappers before the class's initializer runs, which the initializers that take
+    /// `stubbing:` give a test to stub: each is the mock's own wrapper once the mock is made.
+    struct Stubs {
+        @Mock var valueMock: (Key) -> Value?
+        @Mock var storeMock: ((Value, Key)) -> Void
+    }
+
+    /// Creates a mock with `init()`, its members stubbed by `configure` before that initializer
+    /// runs: the calls it makes to them answer as stubbed.
+    init(stubbing configure: (Stubs) -> Void) {
+        let stubs = Stubs()
+        configure(stubs)
+        _valueMock = stubs.$valueMock
+        _storeMock = stubs.$storeMock
+        super.init()
+    }
+
+    override init() { super.init() }
+
     override func value(for key: Key) -> Value? { $valueMock(key, default: super.value(for: key)) }
     @Mock var valueMock: (Key) -> Value?
 

@@ -17,6 +17,27 @@ import Mocking
         $titleMock.forward { index in await live.title(for: index) }
     }
 
+    /// The mock's wrappers before the class's initializer runs, which the initializers that take
+    /// `stubbing:` give a test to stub: each is the mock's own wrapper once the mock is made.
+    struct Stubs {
+        @PropertyMock var isVisibleMock: Bool
+        @Mock var viewDidLoadMock: (()) -> Void
+        @AsyncMock var titleMock: nonisolated(nonsending) (Int) async -> String
+    }
+
+    /// Creates a mock with `init()`, its members stubbed by `configure` before that initializer
+    /// runs: the calls it makes to them answer as stubbed.
+    init(stubbing configure: (Stubs) -> Void) {
+        let stubs = Stubs()
+        configure(stubs)
+        _isVisibleMock = stubs.$isVisibleMock
+        _viewDidLoadMock = stubs.$viewDidLoadMock
+        _titleMock = stubs.$titleMock
+        super.init()
+    }
+
+    override init() { super.init() }
+
     override var isVisible: Bool {
         get { $isVisibleMock.get(default: super.isVisible) }
         set { $isVisibleMock.set(newValue) { super.isVisible = $0 } }

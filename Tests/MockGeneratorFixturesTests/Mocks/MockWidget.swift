@@ -16,6 +16,25 @@ final class MockWidget: Widget {
         $descriptionMock.forward(get: { live.description })
     }
 
+    /// The mock's wrappers before the class's initializer runs, which the initializers that take
+    /// `stubbing:` give a test to stub: each is the mock's own wrapper once the mock is made.
+    struct Stubs {
+        @Mock var drawMock: (()) -> String
+        @PropertyMock var descriptionMock: String
+    }
+
+    /// Creates a mock with `init()`, its members stubbed by `configure` before that initializer
+    /// runs: the calls it makes to them answer as stubbed.
+    init(stubbing configure: (Stubs) -> Void) {
+        let stubs = Stubs()
+        configure(stubs)
+        _drawMock = stubs.$drawMock
+        _descriptionMock = stubs.$descriptionMock
+        super.init()
+    }
+
+    override init() { super.init() }
+
     override func draw() -> String { $drawMock((), default: super.draw()) }
     @Mock var drawMock: (()) -> String
 

@@ -15,6 +15,23 @@ final class MockWishlistBasket: Wishlist.Basket {
         $shareMock.forward { friend in live.share(with: friend) }
     }
 
+    /// The mock's wrappers before the class's initializer runs, which the initializers that take
+    /// `stubbing:` give a test to stub: each is the mock's own wrapper once the mock is made.
+    struct Stubs {
+        @Mock var shareMock: (String) -> Bool
+    }
+
+    /// Creates a mock with `init()`, its members stubbed by `configure` before that initializer
+    /// runs: the calls it makes to them answer as stubbed.
+    init(stubbing configure: (Stubs) -> Void) {
+        let stubs = Stubs()
+        configure(stubs)
+        _shareMock = stubs.$shareMock
+        super.init()
+    }
+
+    override init() { super.init() }
+
     override func share(with friend: String) -> Bool {
         $shareMock(friend, default: super.share(with: friend))
     }

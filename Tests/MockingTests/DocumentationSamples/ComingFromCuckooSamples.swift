@@ -141,6 +141,44 @@ final class MockAllowance: Allowance {
     allowance.$balanceMock.verifyCalled(.exactly(3), with: "food")
 }
 
+class Kettle {
+    private(set) var display = ""
+
+    init(model: String) {
+        display = "\(model): \(temperature())°"
+    }
+
+    func temperature() -> Int { 20 }
+}
+
+final class MockKettle: Kettle {
+    struct Stubs {
+        @Mock var temperatureMock: (()) -> Int
+    }
+
+    init(model: String, stubbing configure: (Stubs) -> Void) {
+        let stubs = Stubs()
+        configure(stubs)
+        _temperatureMock = stubs.$temperatureMock
+        super.init(model: model)
+    }
+
+    override init(model: String) { super.init(model: model) }
+
+    override func temperature() -> Int { $temperatureMock((), default: super.temperature()) }
+    @Mock var temperatureMock: (()) -> Int
+}
+
+@Test func aClassMockIsStubbedBeforeItsInitializerRuns() {
+    let kettle = MockKettle(model: "K2") { stubs in
+        stubs.$temperatureMock.returns(95)
+    }
+
+    #expect(kettle.display == "K2: 95°")
+    kettle.$temperatureMock.verifyCalled(.once)
+    #expect(MockKettle(model: "K2").display == "K2: 20°")
+}
+
 @Test func clearingInvocationsKeepsTheStubs() throws {
     let sender = MockMessageSender()
     sender.$sendMock.returns(7)

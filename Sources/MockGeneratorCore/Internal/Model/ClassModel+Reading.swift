@@ -39,6 +39,7 @@ extension ClassModel {
             module: entry.module, accessLevel: accessLevel, declaration: declaration,
             availability: entry.symbol.availability ?? [], groups: reader.groups,
             notOverridable: reader.notOverridable, initializers: reader.initializers,
+            initializersAreComplete: reader.initializersAreComplete,
             referencedModules: reader.referencedModules, typeIdentifiers: reader.typeIdentifiers,
             isTestable: !isPublicOnly, isSendable: reader.isSendable)
     }

@@ -16,6 +16,10 @@ struct ClassModel {
     var notOverridable: [ModelProblem]
     /// The designated initializers a subclass inherits.
     var initializers: [Superclass.Initializer]
+    /// Whether `initializers` are every designated initializer of the class that declares them,
+    /// each available, so that a mock can declare each again and still inherit the class's
+    /// convenience initializers: not when the graphs leave some out or do not list them.
+    var initializersAreComplete = false
     /// The modules that declare the types the class's members name.
     var referencedModules: Set<String>
     /// The precise identifiers of the types the declarations name, by spelling.

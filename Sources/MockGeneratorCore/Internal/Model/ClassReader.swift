@@ -9,6 +9,9 @@ struct ClassReader {
     var groups: [RequirementGroup] = []
     var notOverridable: [ModelProblem] = []
     var initializers: [Superclass.Initializer] = []
+    /// Whether `initializers` are every designated initializer of the class that declares them,
+    /// each available: a subclass can then declare each again.
+    var initializersAreComplete = true
     var referencedModules: Set<String> = []
     var typeIdentifiers: [String: String] = [:]
     /// Whether a class of the hierarchy conforms to `Sendable`.
@@ -31,6 +34,7 @@ struct ClassReader {
         var visited: Set<String> = []
         var next: SymbolCatalog.Entry? = root
         var reachesSystemClass = false
+        var reachesNSObject = false
         while let entry = next, visited.insert(entry.identifier).inserted {
             readClass(entry, isRoot: entry.identifier == root.identifier)
             let conformances = catalog.conformances[entry.identifier] ?? []
@@ -38,6 +42,8 @@ struct ClassReader {
             let superclass = conformances.first { catalog.isClass($0) }
             next = superclass.flatMap { catalog.entries[$0] }
             if let superclass, next.map({ Self.isSystem($0.module) }) ?? true {
+                reachesNSObject = ["c:objc(cs)NSObject", "s:10Foundation8NSObjectC"].contains(
+                    superclass)
                 reachesSystemClass =
                     ModuleName.of(preciseIdentifier: superclass).map(Self.isSystem)
                     ?? true
@@ -47,6 +53,9 @@ struct ClassReader {
         // `NSObject` and the like, whose graphs are not read, have `init()`.
         if !isInitializersFound, reachesSystemClass {
             initializers = [Superclass.Initializer(Declaration(kind: .initializer, name: "init"))]
+            // `NSObject`'s only designated initializer is `init()`; another system class may
+            // have others.
+            initializersAreComplete = reachesNSObject
         }
     }
 
@@ -59,6 +68,7 @@ struct ClassReader {
         var requirements: [Requirement] = []
         var designated: [Superclass.Initializer] = []
         var declaresDesignated = false
+        var designatedAreComplete = true
         for member in members {
             switch member.kind {
             case .initializer:
@@ -70,7 +80,17 @@ struct ClassReader {
                 guard !declaration.modifiers.contains(.convenience) else { continue }
                 declaresDesignated = true
                 if isReachable(member, of: entry) {
-                    designated.append(Superclass.Initializer(declaration))
+                    designated.append(
+                        Superclass.Initializer(
+                            declaration, typeIdentifiers: member.typeIdentifiers))
+                    referencedModules.formUnion(referenced(by: member))
+                } else {
+                    designatedAreComplete = false
+                }
+                if (member.symbol.availability ?? []).contains(where: {
+                    $0.isUnconditionallyUnavailable == true || $0.obsoleted != nil
+                }) {
+                    designatedAreComplete = false
                 }
                 continue
             case .method, .property, .subscript, .typeMethod, .typeProperty, .typeSubscript:
@@ -103,11 +123,7 @@ struct ClassReader {
                 notOverridable.append(problem(member, reason))
                 continue
             }
-            referencedModules.formUnion(
-                member.allTypeIdentifiers.compactMap { identifier in
-                    identifier.hasPrefix("c:")
-                        ? "Foundation" : ModuleName.of(preciseIdentifier: identifier)
-                })
+            referencedModules.formUnion(referenced(by: member))
             typeIdentifiers.merge(member.typeIdentifiers) { first, _ in first }
             // A member is overridden as the class declares it; `override` is the mock's own.
             requirement.signature.modifiers.removeAll { $0 == .override }
@@ -117,6 +133,7 @@ struct ClassReader {
         // declares only initializers a subclass cannot call leaves it none.
         if !isInitializersFound, declaresDesignated {
             initializers = designated
+            initializersAreComplete = designatedAreComplete
             isInitializersFound = true
         }
         if !requirements.isEmpty || isRoot {
@@ -158,6 +175,13 @@ struct ClassReader {
         let access = member.symbol.accessLevel
         return isOtherModule(owner)
             ? ["public", "open"].contains(access) : !["private", "fileprivate"].contains(access)
+    }
+
+    /// The modules that declare the types `member` names.
+    private func referenced(by member: SymbolCatalog.Entry) -> [String] {
+        member.allTypeIdentifiers.compactMap { identifier in
+            identifier.hasPrefix("c:") ? "Foundation" : ModuleName.of(preciseIdentifier: identifier)
+        }
     }
 
     /// What tells a member from another: its kind, key and types, as an override restates them.

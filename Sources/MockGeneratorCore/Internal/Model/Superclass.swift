@@ -5,10 +5,13 @@ struct Superclass: Equatable {
         var signature: MemberSignature
         /// What makes a failable initializer so.
         var optionality: InitializerOptionality?
+        /// The precise identifiers of the types its declaration names, by spelling.
+        var typeIdentifiers: [String: String] = [:]
 
-        init(_ declaration: Declaration) {
+        init(_ declaration: Declaration, typeIdentifiers: [String: String] = [:]) {
             signature = MemberSignature(declaration)
             optionality = declaration.initializerOptionality
+            self.typeIdentifiers = typeIdentifiers
         }
 
         /// Whether subclasses must declare it: `required init(…)`.

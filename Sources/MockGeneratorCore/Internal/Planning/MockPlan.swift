@@ -30,6 +30,12 @@ struct MockPlan: Equatable {
     /// `init(forwardingTo:)`, which makes the mock a spy of a live instance; `nil` for a mock
     /// that cannot be one (an actor's, a class's).
     var spyInitializer: SpyInitializer?
+    /// `init(…, stubbing:)`, which stub a class's mock before the class's initializer runs;
+    /// `nil` for another mock, or for one whose class's initializers it cannot declare again,
+    /// which `stubbingLeftOut` says why.
+    var stubbing: StubbingInitializers?
+    /// Why a class's mock has no `init(…, stubbing:)`, which its doc comment says.
+    var stubbingLeftOut: String?
     var members: [MemberPlan] = []
     /// The superclass's `required` initializers, declared again by a mock that declares
     /// initializers of its own.

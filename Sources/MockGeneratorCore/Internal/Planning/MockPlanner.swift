@@ -98,6 +98,8 @@ struct MockPlanner {
         case .conformance, .partner:
             break
         case .subclass(let model):
+            (plan.stubbing, plan.stubbingLeftOut) = stubbingInitializers(
+                of: model, convenience: initialization.convenience, qualifier: qualifier)
             for problem in model.notOverridable {
                 let member = problem.member ?? "a member"
                 notOverridden.append(

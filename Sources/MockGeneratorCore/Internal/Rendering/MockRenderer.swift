@@ -10,7 +10,7 @@ struct MockRenderer {
     let plan: MockPlan
 
     /// A run of lines from one origin.
-    private typealias Part = (lines: [String], origin: LineOrigin)
+    typealias Part = (lines: [String], origin: LineOrigin)
 
     /// The file: its text and the origin of each line.
     func render() -> RenderedFile {
@@ -76,6 +76,9 @@ struct MockRenderer {
         }
         if let spy = plan.spyInitializer {
             body.append(spyInitializerParts(spy, members: members))
+        }
+        if let stubbing = plan.stubbing {
+            body += stubbingEntries(stubbing, members: members)
         }
         for member in plan.members {
             var lines = members.declarations(of: member).flatMap {
@@ -165,6 +168,9 @@ struct MockRenderer {
                 text +=
                     " Not overridden, so answered by ``\(plan.mockedName)`` itself: "
                     + Self.listing(notOverridden) + "."
+            }
+            if let leftOut = plan.stubbingLeftOut {
+                text += " No initializer stubs it before the class's initializer runs: \(leftOut)."
             }
             return SourceLayout.comment(text + unrecorded, indent: 0, lead: "///")
         }

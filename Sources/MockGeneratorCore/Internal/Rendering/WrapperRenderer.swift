@@ -2,7 +2,7 @@
 /// the accessors of the statics holder's wrappers and their declarations there, each as a
 /// declaration lint exemptions apply to, with what its data spells.
 struct WrapperRenderer {
-    let indent = 4
+    var indent = 4
     /// How the plan's values are spelled.
     var values = ValueRenderer()
     /// Whether every wrapper is declared `strict: true` (``MockPlan/wrappersAreStrict``).
