@@ -17,24 +17,17 @@ extension MockRenderer {
         let configure = Parameter(
             label: "stubbing", name: "configure", type: .named("(Stubs) -> Void"))
         let start = [Statement.text("let stubs = Stubs()"), .text("configure(stubs)")]
+        let stubbingBody = start + assignments
         if let call = stubbing.defaultsCall {
-            let superCall = ValueRenderer.statement(of: call, receiver: "super")
             var signature = MemberSignature(Declaration(kind: .initializer, name: "init"))
             signature.parameters = [configure]
             signature.modifiers = plan.access.modifiers
-            let head = DeclarationRenderer.head(of: signature, kind: .initializer(optionality: nil))
-            entries.append([
-                (
-                    SourceLayout.comment(
-                        "Creates a mock with the class's initializer, given default values, its "
-                            + "members stubbed by `configure` before that initializer runs: the "
-                            + "calls it makes to them answer as stubbed.", indent: members.indent,
-                        lead: "///")
-                        + SourceLayout.member(
-                            head, body: start + assignments + [superCall], indent: members.indent),
-                    origin
-                )
-            ])
+            entries.append(
+                initializerParts(
+                    "the class's initializer, given default values,",
+                    DeclarationRenderer.head(of: signature, kind: .initializer(optionality: nil)),
+                    body: stubbingBody + [ValueRenderer.statement(of: call, receiver: "super")],
+                    indent: members.indent, origin: origin))
         }
         for initializer in stubbing.initializers {
             var signature = initializer.signature
@@ -50,22 +43,14 @@ extension MockRenderer {
             var stubbed = signature
             stubbed.modifiers = plan.access.modifiers + stubbed.modifiers
             stubbed.parameters.append(configure)
+            entries.append(
+                initializerParts(
+                    "`\(initializer.key)`,", DeclarationRenderer.head(of: stubbed, kind: kind),
+                    body: stubbingBody + [superCall], indent: members.indent, origin: origin))
             var redeclared = signature
             redeclared.modifiers =
                 plan.access.modifiers + [initializer.isRequired ? .required : .override]
                 + redeclared.modifiers
-            entries.append([
-                (
-                    SourceLayout.comment(
-                        "Creates a mock with `\(initializer.key)`, its members stubbed by "
-                            + "`configure` before that initializer runs: the calls it makes to "
-                            + "them answer as stubbed.", indent: members.indent, lead: "///")
-                        + SourceLayout.member(
-                            DeclarationRenderer.head(of: stubbed, kind: kind),
-                            body: start + assignments + [superCall], indent: members.indent),
-                    origin
-                )
-            ])
             entries.append([
                 (
                     SourceLayout.member(
@@ -75,6 +60,23 @@ extension MockRenderer {
             ])
         }
         return entries
+    }
+
+    /// A stubbing initializer that makes the mock with `initializer` (`` `init(base:)`, ``), with
+    /// its doc comment.
+    private func initializerParts(
+        _ initializer: String, _ head: DeclarationHead, body: [Statement], indent: Int,
+        origin: LineOrigin
+    ) -> [Part] {
+        [
+            (
+                SourceLayout.comment(
+                    "Creates a mock with \(initializer) its members stubbed by `configure` before "
+                        + "that initializer runs: the calls it makes to them answer as stubbed.",
+                    indent: indent, lead: "///")
+                    + SourceLayout.member(head, body: body, indent: indent), origin
+            )
+        ]
     }
 
     /// `struct Stubs`, which declares each wrapper the mock attaches, as the mock does.
