@@ -73,6 +73,7 @@ import Testing
 
     @Test func saysNothingOfFilesThatCompile() throws {
         let fixture = try ShopModule()
+        defer { try? FileManager.default.removeItem(at: fixture.folder) }
         let outcome = try fixture.checker.check([
             (
                 "MockClock.swift",
@@ -84,6 +85,7 @@ import Testing
 
     @Test func givesEachFileItsErrorsByLine() throws {
         let fixture = try ShopModule()
+        defer { try? FileManager.default.removeItem(at: fixture.folder) }
         let outcome = try fixture.checker.check([
             (
                 "MockClock.swift",
@@ -105,6 +107,7 @@ import Testing
     /// on SIL: a mock with such an error breaks a build as a type error does.
     @Test func findsTheErrorsSwiftFindsAfterTypeChecking() throws {
         let fixture = try ShopModule(swiftVersion: "6")
+        defer { try? FileManager.default.removeItem(at: fixture.folder) }
         let outcome = try fixture.checker.check([
             (
                 "MockSending.swift",
@@ -133,6 +136,7 @@ import Testing
 
     @Test func aModuleItCannotFindMakesTheCheckUnavailable() throws {
         let fixture = try ShopModule()
+        defer { try? FileManager.default.removeItem(at: fixture.folder) }
         #expect(throws: TypeChecker.Unavailable(reason: "no such module 'Mocking'")) {
             try fixture.checker.check([("MockClock.swift", "import Mocking\nimport Shop\n")])
         }

@@ -29,6 +29,7 @@ import Testing
 
     @Test func scansFoldersButTheGeneratedFiles() throws {
         let target = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: target) }
         let hand = target.appendingPathComponent("Hand")
         let mocks = target.appendingPathComponent("Mocks")
         for folder in [hand, mocks] {

@@ -69,6 +69,7 @@ import Testing
             ],
             access: "open", memberAccess: [0: "public", 2: "public", 3: "public"])
         let graphs = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: graphs) }
         try write(builder.graph, to: graphs.appendingPathComponent("Shop.symbols.json"))
         let output = graphs.appendingPathComponent("Mocks")
         let arguments = [
@@ -210,6 +211,7 @@ import Testing
             "protocol Ledger", requirements: ["func total() -> Int"], access: "internal")
         builder.addProtocol("protocol _Core", requirements: ["func tick()"])
         let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         try write(builder.graph, to: directory.appendingPathComponent("Shop.symbols.json"))
         let output = directory.appendingPathComponent("Mocks")
         #expect(run(["--public-only", "--output", output.path, directory.path]).status == 0)
@@ -223,6 +225,7 @@ import Testing
             "protocol Ledger", requirements: ["func total() -> Int"], access: "internal")
         builder.addProtocol("protocol _Core", requirements: ["func tick()"])
         let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         try write(builder.graph, to: directory.appendingPathComponent("Shop.symbols.json"))
         let output = directory.appendingPathComponent("Mocks")
 
@@ -268,6 +271,7 @@ import Testing
         builder.addProtocol(
             "protocol Ledger", requirements: ["func total() -> Int"], access: "internal")
         let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         try write(builder.graph, to: directory.appendingPathComponent("Shop.symbols.json"))
         let output = directory.appendingPathComponent("Mocks")
 
@@ -297,6 +301,7 @@ import Testing
         builder.addProtocol(
             "protocol Till", requirements: ["func open()"], access: "package")
         let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         try write(builder.graph, to: directory.appendingPathComponent("Shop.symbols.json"))
         let output = directory.appendingPathComponent("Mocks")
 
@@ -681,6 +686,7 @@ import Testing
 
     @Test func aModuleWithoutProtocolsWritesNothing() throws {
         let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         try write(
             GraphBuilder(module: "Empty").graph,
             to: directory.appendingPathComponent("Empty.symbols.json"))
@@ -783,7 +789,9 @@ import Testing
     }
 
     @Test func theMockOfAProtocolThatNoLongerExistsIsRemovedWithoutAsking() throws {
-        let output = try temporaryDirectory().appendingPathComponent("Mocks")
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Mocks")
         let first = run([
             "--output", output.path, try graphDirectory(extraProtocol: "protocol Cart").path,
         ])

@@ -198,6 +198,7 @@ import Testing
 
     @Test func requirementsTheGraphLeavesOutAreReadFromTheSource() throws {
         let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let source = directory.appendingPathComponent("Channel.swift")
         try Data(
             """

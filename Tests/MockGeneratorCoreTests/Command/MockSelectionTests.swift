@@ -189,6 +189,7 @@ import Testing
 
     @Test func aMissingFileIsAnEmptySelectionAndAnUnreadableOneAnError() throws {
         let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let missing = directory.appendingPathComponent(".generate-mocks").path
         #expect(try MockSelection.read(at: missing).modules.isEmpty)
         let binary = directory.appendingPathComponent("binary").path
