@@ -67,7 +67,11 @@ enum GeneratorTool {
         return true
     }
 
+    /// When the file at `url` changed last: the file a symbolic link leads to, as the compiler
+    /// reads that.
     private static func modificationDate(of url: URL) -> Date? {
-        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+        let path = url.resolvingSymlinksInPath().path
+        return (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate]
+            as? Date
     }
 }

@@ -151,8 +151,12 @@ struct GraphExtractor {
         return (try? JSONDecoder().decode([String: Double].self, from: data)) ?? [:]
     }
 
+    /// When the file at `url` changed last: the file a symbolic link leads to, as the compiler
+    /// reads that.
     private static func modificationDate(of url: URL) -> Date? {
-        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+        let path = url.resolvingSymlinksInPath().path
+        return (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate]
+            as? Date
     }
 
     /// The folder holding the graph of `module`, extracted now or kept from before; whether it

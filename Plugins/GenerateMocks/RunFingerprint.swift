@@ -28,8 +28,10 @@ struct RunFingerprint: Codable, Equatable {
         warnings = ""
     }
 
-    /// `path size seconds` for the file at `url`, or for each file under it, sorted.
-    private static func files(under url: URL) -> [String] {
+    /// `path size seconds` for the file at `url`, or for each file under it, sorted. A symbolic
+    /// link counts as the file or folder it leads to, as the compiler reads that: a target whose
+    /// sources are links to shared files sees their edits (`depth` bounds links to folders).
+    private static func files(under url: URL, depth: Int = 0) -> [String] {
         let manager = FileManager.default
         var isFolder: ObjCBool = false
         guard manager.fileExists(atPath: url.path, isDirectory: &isFolder) else {
@@ -43,13 +45,24 @@ struct RunFingerprint: Codable, Equatable {
                 enumerator?.skipDescendants()
                 continue
             }
-            lines.append(entry(url.appendingPathComponent(name).path))
+            let path = url.appendingPathComponent(name)
+            let isLink =
+                (enumerator?.fileAttributes?[.type] as? FileAttributeType) == .typeSymbolicLink
+            var linksFolder: ObjCBool = false
+            if isLink, depth < 4, manager.fileExists(atPath: path.path, isDirectory: &linksFolder),
+                linksFolder.boolValue
+            {
+                lines += files(under: path.resolvingSymlinksInPath(), depth: depth + 1)
+            } else {
+                lines.append(entry(path.path))
+            }
         }
         return lines.sorted()
     }
 
     private static func entry(_ path: String) -> String {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let attributes = try? FileManager.default.attributesOfItem(atPath: resolved)
         let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
         let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         return "\(path) \(size) \(date)"

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// Never a stale or unchecked mock: after a change a build would see, but none of the mocks'
-/// files shows (a condition or a setting in the manifest, a deleted source file, a target added
-/// since the last build), `check-mocks` fails with the diff, and one `generate-mocks` leaves a
+/// files shows (a condition or a setting in the manifest, a deleted source file, an edit to the
+/// file a source's link leads to, a target added since the last build), `check-mocks` fails with the diff, and one `generate-mocks` leaves a
 /// target that builds. Each test changes the copy of PluginFixture and restores it.
 extension GenerateMocksPluginTests {
     /// A protocol with a requirement only a compile condition declares.
@@ -80,6 +80,36 @@ extension GenerateMocksPluginTests {
         #expect(run.status == 0, "\(run)")
         #expect(!fixture.swiftFiles(in: "Tests/ShopTests/Mocks").contains("MockTimer.swift"))
         #expect(try buildsShopTests())
+    }
+
+    @Test func anEditToTheFileASourceLinkLeadsToReachesTheCheckAndTheMocks() throws {
+        defer {
+            try? fixture.restore("Sources/Shop/Timer.swift")
+            try? fixture.remove("Shared")
+        }
+        // Sources/Shop/Timer.swift is a link to a file shared by several packages.
+        try fixture.write(
+            "/// Fires.\npublic protocol Timer {\n    func fire()\n}\n", to: "Shared/Timer.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: fixture.directory.appendingPathComponent("Sources/Shop/Timer.swift").path,
+            withDestinationPath: "../../Shared/Timer.swift")
+        #expect(try fixture.generateMocks(["--target", "Shop"]).status == 0)
+        let mock = "Tests/ShopTests/Mocks/MockTimer.swift"
+        #expect(fixture.file(mock)?.contains("func fire()") == true)
+
+        try fixture.write(
+            "/// Fires.\npublic protocol Timer {\n    func fire()\n    func cancel()\n}\n",
+            to: "Shared/Timer.swift")
+        let check = try fixture.checkMocks()
+        #expect(check.status == 1, "\(check)")
+        #expect(check.errors.contains("MockTimer.swift differs"), "\(check)")
+        #expect(try fixture.generateMocks([]).status == 0)
+        #expect(fixture.file(mock)?.contains("func cancel()") == true)
+        #expect(try buildsShopTests())
+
+        try fixture.restore("Sources/Shop/Timer.swift")
+        #expect(try fixture.generateMocks([]).status == 0)
+        #expect(!fixture.swiftFiles(in: "Tests/ShopTests/Mocks").contains("MockTimer.swift"))
     }
 
     @Test func theReceivingTargetsNewSettingsReachTheCheckAndTheMocks() throws {
