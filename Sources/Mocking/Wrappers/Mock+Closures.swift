@@ -107,6 +107,72 @@ extension Mock {
         }
     }
 
+    /// Answers a call to an `async rethrows` member: awaits the function the mock answers with
+    /// `body`, on the caller's isolation, as `body` runs, and throws only what `body` throws.
+    ///
+    /// ```swift
+    /// func retry(_ attempts: Int, _ body: (Int) async throws -> String) async rethrows -> String {
+    ///     try await $retryMock(attempts, passing: body)
+    /// }
+    /// @Mock(returning: { body in try await body(1) }) var retryMock:
+    ///     (Int) -> nonisolated(nonsending) (nonisolated(nonsending) (Int) async throws -> String)
+    ///         async throws -> String
+    /// ```
+    ///
+    /// An answer that throws while `body` threw nothing records a test issue, as for a
+    /// synchronous `rethrows` member.
+    /// - Parameters:
+    ///   - context: What the call receives, without the closure.
+    ///   - body: The closure the member received.
+    /// - Returns: What the answered function returns.
+    /// - Throws: What `body` throws.
+    nonisolated(nonsending) public func callAsFunction<Argument, Result, Answer, Failure: Error>(
+        _ context: Context,
+        passing body: nonisolated(nonsending) (Argument) async throws(Failure) -> Result
+    ) async throws(Failure) -> Answer
+    where
+        Value
+            == nonisolated(nonsending) (nonisolated(nonsending) (Argument) async throws -> Result)
+            async throws -> Answer
+    {
+        let answer = getValue(context)
+        return try await rethrowing(context, Failure.self) { threw in
+            try await answer { argument in
+                try await threw.watching { () async throws(Failure) in try await body(argument) }
+            }
+        }
+    }
+
+    /// Answers a call to an `async rethrows` member whose closure takes no argument, as the form
+    /// for a closure with an argument does.
+    ///
+    /// ```swift
+    /// func retry(_ body: () async throws -> Int) async rethrows -> Int {
+    ///     try await $retryMock((), passing: body)
+    /// }
+    /// @Mock(returning: { body in try await body() }) var retryMock:
+    ///     (()) -> nonisolated(nonsending) (nonisolated(nonsending) () async throws -> Int)
+    ///         async throws -> Int
+    /// ```
+    /// - Parameters:
+    ///   - context: What the call receives, without the closure.
+    ///   - body: The closure the member received.
+    /// - Returns: What the answered function returns.
+    /// - Throws: What `body` throws.
+    nonisolated(nonsending) public func callAsFunction<Result, Answer, Failure: Error>(
+        _ context: Context, passing body: nonisolated(nonsending) () async throws(Failure) -> Result
+    ) async throws(Failure) -> Answer
+    where
+        Value
+            == nonisolated(nonsending) (nonisolated(nonsending) () async throws -> Result)
+            async throws -> Answer
+    {
+        let answer = getValue(context)
+        return try await rethrowing(context, Failure.self) { threw in
+            try await answer { try await threw.watching(body) }
+        }
+    }
+
     /// Answers a call to a `rethrows` member of a class's mock: as
     /// ``callAsFunction(_:passing:)-449jg`` does, with `default`, the superclass's member as a
     /// function of the closure, where no stub applies.
@@ -213,6 +279,18 @@ extension Mock {
                 throw error
             }
         }
+
+        /// Awaits `body`, noting whether it threw.
+        nonisolated(nonsending) func watching<Result, Failure: Error>(
+            _ body: nonisolated(nonsending) () async throws(Failure) -> Result
+        ) async throws(Failure) -> Result {
+            do {
+                return try await body()
+            } catch {
+                value = true
+                throw error
+            }
+        }
     }
 
     /// Runs `answer`, the answered function applied to the member's closure: throws what the
@@ -223,6 +301,21 @@ extension Mock {
         let threw = BodyThrew()
         do {
             return try answer(threw)
+        } catch let error as Failure where threw.value {
+            throw error
+        } catch {
+            return ownError(error, of: Answer.self, inCallWith: context)
+        }
+    }
+
+    /// Awaits `answer` as ``rethrowing(_:_:_:)`` runs it.
+    nonisolated(nonsending) private func rethrowing<Answer, Failure: Error>(
+        _ context: Context, _: Failure.Type,
+        _ answer: nonisolated(nonsending) (BodyThrew) async throws -> Answer
+    ) async throws(Failure) -> Answer {
+        let threw = BodyThrew()
+        do {
+            return try await answer(threw)
         } catch let error as Failure where threw.value {
             throw error
         } catch {

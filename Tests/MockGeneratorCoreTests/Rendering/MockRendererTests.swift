@@ -169,8 +169,33 @@ import Testing
                 "// Not mocked: a rethrows requirement is mocked only with one throwing closure"))
         #expect(
             output.warnings == [
-                "/Shop.swift:5:5: warning: cannot mock both(_:_:) of Runner: a rethrows requirement is mocked only with one throwing closure, neither async nor taking inout arguments, and no inout parameters (MockRunner.swift)"
+                "/Shop.swift:5:5: warning: cannot mock both(_:_:) of Runner: a rethrows requirement is mocked only with one throwing closure, which takes no inout arguments and, in an async requirement, does not escape, and no inout parameters (MockRunner.swift)"
             ])
+    }
+
+    @Test func asyncRethrowsAwaitsTheProjectionOnTheCallersIsolation() throws {
+        let output = try mock(
+            "protocol Retrying",
+            [
+                "func retry(_ body: () async throws -> Int) async rethrows -> Int",
+                "func each(_ body: (Int, String) throws -> Void) async rethrows",
+                "func later(_ body: @escaping () async throws -> Void) async rethrows",
+            ])
+        let body = body(of: output)
+        #expect(body.contains("try await $retryMock((), passing: body)"))
+        #expect(
+            body.contains(
+                "nonisolated(nonsending) (nonisolated(nonsending) () async throws -> Int) async throws -> Int"
+            ))
+        // A synchronous closure is passed as an async one, its arguments as one tuple.
+        #expect(body.contains("try await $eachMock((), passing: { try body($0.0, $0.1) })"))
+        #expect(
+            body.contains(
+                "nonisolated(nonsending) (nonisolated(nonsending) ((Int, String)) async throws -> Void)"
+            ))
+        // An escaping closure of an async member is not one the wrapper can pass.
+        #expect(output.warnings.count == 1)
+        #expect(output.warnings.first?.contains("cannot mock later(_:) of Retrying") == true)
     }
 
     @Test func nonEscapingClosuresArePassedToTheAnswer() throws {

@@ -39,13 +39,13 @@ final class MockCallbacks: Callbacks {
     func register(_ handler: @escaping (inout Int) -> Void) { registerMock(handler) }
     @Mock var registerMock: (@escaping (inout Int) -> Void) -> Void
 
-    // Not mocked: a rethrows requirement is mocked only with one throwing closure, neither async
-    // nor taking inout arguments, and no inout parameters.
+    // Not mocked: a rethrows requirement is mocked only with one throwing closure, which takes no
+    // inout arguments and, in an async requirement, does not escape, and no inout parameters.
     func apply(_ body: (inout [String]) throws -> Void) rethrows {
         Unmocked.call(
             "MockCallbacks.apply(_:)",
             reason:
-                "a rethrows requirement is mocked only with one throwing closure, neither async nor taking inout arguments, and no inout parameters",
+                "a rethrows requirement is mocked only with one throwing closure, which takes no inout arguments and, in an async requirement, does not escape, and no inout parameters",
             answering: ())
     }
 }

@@ -33,13 +33,13 @@ final class MockStorage<Element>: Storage {
     func forEach(_ body: (Element) throws -> Void) rethrows { try $forEachMock((), passing: body) }
     @Mock(returning: { _ in }) var forEachMock: (()) -> ((Element) throws -> Void) throws -> Void
 
-    // Not mocked: a rethrows requirement is mocked only with one throwing closure, neither async
-    // nor taking inout arguments, and no inout parameters.
+    // Not mocked: a rethrows requirement is mocked only with one throwing closure, which takes no
+    // inout arguments and, in an async requirement, does not escape, and no inout parameters.
     func merge(_ first: () throws -> Void, _ second: () throws -> Void) rethrows {
         Unmocked.call(
             "MockStorage.merge(_:_:)",
             reason:
-                "a rethrows requirement is mocked only with one throwing closure, neither async nor taking inout arguments, and no inout parameters",
+                "a rethrows requirement is mocked only with one throwing closure, which takes no inout arguments and, in an async requirement, does not escape, and no inout parameters",
             answering: ())
     }
 

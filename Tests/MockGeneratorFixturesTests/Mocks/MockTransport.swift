@@ -14,7 +14,8 @@ final class MockTransport: Transport, @unchecked Sendable {
     /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
     /// call is recorded; `resetLoader()` returns a member to `live`'s answer. Not forwarded, so
     /// answered as by a mock: `describe(_:)` (an array of variadic arguments cannot be passed on as
-    /// them); `post(_:)` (it is deprecated, and calling it would warn).
+    /// them); `withRetry(_:_:)` (it is generic and takes closures); `post(_:)` (it is deprecated,
+    /// and calling it would warn).
     convenience init<Live: Transport>(forwardingTo live: Live) {
         self.init()
         $isConnectedMock.forward { @concurrent _ in await live.isConnected }
@@ -98,15 +99,13 @@ final class MockTransport: Transport, @unchecked Sendable {
     func log(_ message: @autoclosure () -> String, level: Int) { logMock(level)(message) }
     @Mock(returning: { _ in }) var logMock: (Int) -> (() -> String) -> Void
 
-    // Not mocked: a rethrows requirement is mocked only with one throwing closure, neither async
-    // nor taking inout arguments, and no inout parameters.
+    // swift-format-ignore
     func withRetry<T>(_ attempts: Int, _ body: () async throws -> T) async rethrows -> T {
-        Unmocked.call(
-            "MockTransport.withRetry(_:_:)",
-            reason:
-                "a rethrows requirement is mocked only with one throwing closure, neither async nor taking inout arguments, and no inout parameters"
-        )
+        typealias Answer = nonisolated(nonsending) (nonisolated(nonsending) () async throws -> T) async throws -> T
+        let mock = $withRetryMock.for((Int).self, returning: Answer.self)
+        return try await mock(attempts, passing: body)
     }
+    @GenericMock var withRetryMock
 
     func combine(_ value: any Equatable & Sendable) -> Bool { combineMock(value) }
     @Mock var combineMock: (any Equatable & Sendable) -> Bool

@@ -87,26 +87,39 @@ struct Callable: Equatable {
     }
 
     /// Whether the requirement takes the shape `rethrows` mocks support: one closure, neither
-    /// `async` nor throwing a typed error nor taking `inout` arguments (several arguments are
-    /// passed as one tuple, ``passedClosure``), and no `inout` parameter.
+    /// throwing a typed error nor taking `inout` arguments, `async` only in an `async` member,
+    /// where it does not escape (several arguments are passed as one tuple, ``passedClosure``),
+    /// and no `inout` parameter.
     var isSupportedRethrows: Bool {
-        guard throwsClause == .rethrows, closures.count == 1, inouts.isEmpty, !isAsync,
+        guard throwsClause == .rethrows, closures.count == 1, inouts.isEmpty,
             let function = closures[0].type.functionType
         else { return false }
+        // An `async` member's closure does not escape.
+        if isAsync, closures[0].type.withoutAttributes.attributes.contains("@escaping") {
+            return false
+        }
         let takesInout = function.parameters.contains {
             $0.type.withoutAttributes.specifiers.contains("inout")
         }
-        return function.throwsClause == .untyped && !function.isAsync && !takesInout
+        return function.throwsClause == .untyped && (isAsync || !function.isAsync) && !takesInout
     }
 
     /// The closure of a `rethrows` requirement as the wrapper passes it: one argument, a tuple
     /// of its arguments when it takes several.
+    ///
+    /// An `async rethrows` member's closure is passed as an `async` function that runs on its
+    /// caller's isolation, as its answer does: `nonisolated(nonsending) () async throws -> T`,
+    /// the shape ``Mock``'s `callAsFunction(_:passing:)` for it takes.
     var passedClosure: TypeExpression? {
         guard throwsClause == .rethrows, let closure = closures.first?.type,
-            var function = closure.functionType, function.parameters.count > 1
+            var function = closure.functionType, function.parameters.count > 1 || isAsync
         else { return closures.first?.type }
-        function.parameters = [.init(label: nil, type: .tuple(function.parameters))]
-        return .function(function)
+        if function.parameters.count > 1 {
+            function.parameters = [.init(label: nil, type: .tuple(function.parameters))]
+        }
+        guard isAsync else { return .function(function) }
+        function.isAsync = true
+        return callerIsolated(.function(function))
     }
 
     /// The wrapper: `Mock`, `ThrowingMock`, `AsyncMock` or `AsyncThrowingMock`, generic for

@@ -108,7 +108,9 @@ extension MockPlanner {
         {
             return (nil, .typedThrowsWithClosuresAndArguments)
         }
-        if callable.isSupportedRethrows, callable.passedClosure != callable.closures.first?.type {
+        if callable.isSupportedRethrows,
+            (callable.closures.first?.type.functionType?.parameters.count ?? 0) > 1
+        {
             return (nil, .rethrowingClosureOfSeveralArguments)
         }
         guard callable.isGeneric else { return (loader, nil) }

@@ -95,8 +95,8 @@ enum Reason: Equatable, Sendable, CustomStringConvertible {
             "the type of its parameter `\(parameter)`, \(type), is a type alias that no symbol "
                 + "graph given declares, so may be a closure that must not escape"
         case .unsupportedRethrows:
-            "a rethrows requirement is mocked only with one throwing closure, neither async nor "
-                + "taking inout arguments, and no inout parameters"
+            "a rethrows requirement is mocked only with one throwing closure, which takes no inout "
+                + "arguments and, in an async requirement, does not escape, and no inout parameters"
         case .parameterPacks: "a mock cannot record parameter packs"
         case .noncopyableResult(let type):
             "its result is of the noncopyable or nonescapable type \(type), which a mock cannot "

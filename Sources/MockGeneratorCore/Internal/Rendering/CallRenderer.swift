@@ -48,14 +48,16 @@ struct CallRenderer {
         let effects = effects(of: callable)
         let context = Statement.Argument(value: contextExpression(callable))
         if callable.isSupportedRethrows {
+            let effects = callable.isAsync ? "try await " : "try "
             var closure = callable.closures[0].name
             if let function = callable.closures[0].type.functionType, function.parameters.count > 1
             {
                 let arguments = function.parameters.indices.map { "$0.\($0)" }
-                closure = "{ try \(closure)(\(arguments.joined(separator: ", "))) }"
+                let calling = function.isAsync ? "try await " : "try "
+                closure = "{ \(calling)\(closure)(\(arguments.joined(separator: ", "))) }"
             }
             let arguments = [context, .init(label: "passing", value: closure)]
-            guard callable.isGeneric else { return [.call("try \(projected)", arguments)] }
+            guard callable.isGeneric else { return [.call(effects + projected, arguments)] }
             // The specialization's mock, whose projection passes the closure on.
             let contextType = callable.contextType.isVoid ? "Void" : "(\(callable.contextType))"
             return [
@@ -66,7 +68,7 @@ struct CallRenderer {
                         .init(value: "\(contextType).self"),
                         .init(label: "returning", value: "Answer.self"),
                     ]),
-                .call((callable.result.isVoid ? "" : "return ") + "try mock", arguments),
+                .call((callable.result.isVoid ? "" : "return ") + effects + "mock", arguments),
             ]
         }
         var call = Statement.call(reference, [context])

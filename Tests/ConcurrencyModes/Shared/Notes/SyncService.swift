@@ -11,6 +11,9 @@ public protocol SyncService: AnyObject {
     func pull(since version: Int) async throws -> [String]
     /// Whether the service is reachable.
     var isReachable: Bool { get async }
+    /// Calls `body` with each attempt, up to `attempts`, until it answers `true`: answers whether
+    /// one did, and throws only what `body` throws.
+    func retrying(_ attempts: Int, _ body: (Int) async throws -> Bool) async rethrows -> Bool
 }
 
 /// A service that takes every note and has none of its own.
@@ -22,4 +25,11 @@ public final class AcceptingSyncService: SyncService {
     public func pull(since version: Int) async throws -> [String] { [] }
 
     public var isReachable: Bool { get async { true } }
+
+    public func retrying(_ attempts: Int, _ body: (Int) async throws -> Bool) async rethrows
+        -> Bool
+    {
+        for attempt in 1...max(attempts, 1) where try await body(attempt) { return true }
+        return false
+    }
 }

@@ -43,6 +43,14 @@ final class HandWrittenSyncService: SyncService {
         get async { await isReachableMock(()) }
     }
     @AsyncMock var isReachableMock: nonisolated(nonsending) (()) async -> Bool
+
+    func retrying(_ attempts: Int, _ body: (Int) async throws -> Bool) async rethrows -> Bool {
+        try await $retryingMock(attempts, passing: body)
+    }
+    @Mock(returning: { body in try await body(1) }) var retryingMock:
+        (Int) ->
+            nonisolated(nonsending) (nonisolated(nonsending) (Int) async throws -> Bool)
+            async throws -> Bool
 }
 
 /// A mock of a `nonisolated` protocol that refines `Sendable`: its wrappers are `let`s, as Swift

@@ -30,6 +30,31 @@ struct SyncServiceTests {
         sync.$pushMock.verifyCalled(.once)
     }
 
+    @Test func aRethrowingMemberAwaitsTheClosureAsStubbed() async throws {
+        let sync = MockSyncService()
+        var attempts: [Int] = []
+        sync.$retryingMock.returns { body in
+            for attempt in 1...3 where try await body(attempt) { return true }
+            return false
+        }
+        // A closure that throws nothing makes the call throw nothing: no `try`.
+        let succeeded = await sync.retrying(3) { attempt in
+            attempts.append(attempt)
+            return attempt == 2
+        }
+        #expect(succeeded)
+        #expect(attempts == [1, 2])
+        await #expect(throws: StoreError.full) {
+            try await sync.retrying(1) { _ in throw StoreError.full }
+        }
+        sync.$retryingMock.verifyCalled(.exactly(2))
+
+        #expect(await HandWrittenSyncService().retrying(5) { $0 == 1 })
+        let spy = MockSyncService(forwardingTo: AcceptingSyncService())
+        #expect(await spy.retrying(4) { $0 == 4 })
+        spy.$retryingMock.verifyCalled(.once, with: 4)
+    }
+
     @Test func aHandWrittenMockThrowsWhatItIsTold() async {
         let sync = HandWrittenSyncService()
         sync.$pushMock.throws(StoreError.full)

@@ -17,6 +17,7 @@ import NotesApproachable
         $pushMock.forward { notes in try await live.push(notes) }
         $pullMock.forward { version in try await live.pull(since: version) }
         $isReachableMock.forward { _ in await live.isReachable }
+        $retryingMock.forward { attempts in { body in try await live.retrying(attempts, body) } }
     }
 
     public func push(_ notes: [Note]) async throws -> Int { try await pushMock(notes) }
@@ -29,4 +30,12 @@ import NotesApproachable
         get async { await isReachableMock(()) }
     }
     @AsyncMock public var isReachableMock: (()) async -> Bool
+
+    public func retrying(
+        _ attempts: Int, _ body: nonisolated(nonsending) (Int) async throws -> Bool
+    ) async rethrows -> Bool {
+        try await $retryingMock(attempts, passing: body)
+    }
+    @Mock(returning: { _ in false }) public var retryingMock:
+        (Int) -> ((Int) async throws -> Bool) async throws -> Bool
 }

@@ -13,6 +13,7 @@ import NotesDefaultIsolation
         $pushMock.forward { notes in try await live.push(notes) }
         $pullMock.forward { version in try await live.pull(since: version) }
         $isReachableMock.forward { _ in await live.isReachable }
+        $retryingMock.forward { attempts in { body in try await live.retrying(attempts, body) } }
     }
 
     func push(_ notes: [Note]) async throws -> Int { try await pushMock(notes) }
@@ -25,4 +26,12 @@ import NotesDefaultIsolation
         get async { await isReachableMock(()) }
     }
     @AsyncMock var isReachableMock: nonisolated(nonsending) (()) async -> Bool
+
+    func retrying(_ attempts: Int, _ body: (Int) async throws -> Bool) async rethrows -> Bool {
+        try await $retryingMock(attempts, passing: body)
+    }
+    // swift-format-ignore
+    @Mock(returning: { _ in false }) var retryingMock:
+        (Int)
+            -> nonisolated(nonsending) (nonisolated(nonsending) (Int) async throws -> Bool) async throws -> Bool
 }

@@ -13,6 +13,9 @@ final class MockSyncService: SyncService {
         $pushMock.forward { @concurrent notes in try await live.push(notes) }
         $pullMock.forward { @concurrent version in try await live.pull(since: version) }
         $isReachableMock.forward { @concurrent _ in await live.isReachable }
+        $retryingMock.forward { attempts in
+            { @concurrent body in try await live.retrying(attempts, body) }
+        }
     }
 
     func push(_ notes: [Note]) async throws -> Int { try await pushMock(notes) }
@@ -25,4 +28,12 @@ final class MockSyncService: SyncService {
         get async { await isReachableMock(()) }
     }
     @AsyncMock var isReachableMock: nonisolated(nonsending) (()) async -> Bool
+
+    func retrying(_ attempts: Int, _ body: (Int) async throws -> Bool) async rethrows -> Bool {
+        try await $retryingMock(attempts, passing: body)
+    }
+    // swift-format-ignore
+    @Mock(returning: { _ in false }) var retryingMock:
+        (Int)
+            -> nonisolated(nonsending) (nonisolated(nonsending) (Int) async throws -> Bool) async throws -> Bool
 }
