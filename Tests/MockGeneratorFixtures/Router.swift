@@ -84,6 +84,11 @@ class Router {
         try routed.first(where: predicate)
     }
 
+    /// Rethrows what its async closure throws.
+    func retry(_ attempt: (Int) async throws -> String) async rethrows -> String {
+        try await attempt(routed.count)
+    }
+
     /// Takes `inout` arguments beside another, throws and returns.
     func swap(_ first: inout String, _ second: inout String, times: Int) throws -> Bool {
         guard times >= 0 else { throw RouterError.closed }
@@ -95,6 +100,11 @@ class Router {
 /// A subclass of `NSObject`, whose own members a mock overrides.
 nonisolated class Widget: NSObject {
     func draw() -> String { "widget" }
+    /// Rethrows what its async closure throws: where declarations are isolated to the main
+    /// actor by default, the mock's wrapper is a `nonisolated let` of a caller-isolated type.
+    func render(_ body: () async throws -> String) async rethrows -> String {
+        try await "<\(body())>"
+    }
     override var description: String { "Widget" }
 }
 

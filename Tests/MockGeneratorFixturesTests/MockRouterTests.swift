@@ -41,6 +41,26 @@ import Testing
         #expect(MockRouter(name: "shop") { _ in }.base == "/shop")
     }
 
+    @Test func anAsyncRethrowingMemberAnswersAsTheClassUntilStubbed() async throws {
+        let router = MockRouter(name: "shop")
+        _ = router.route("/a")
+        #expect(await router.retry { "attempt \($0)" } == "attempt 1")
+        await #expect(throws: RouterError.closed) {
+            try await router.retry { _ in throw RouterError.closed }
+        }
+        router.$retryMock.returns { attempt in try await attempt(7) + "!" }
+        #expect(await router.retry { "attempt \($0)" } == "attempt 7!")
+        router.$retryMock.verifyCalled(.exactly(3))
+    }
+
+    @Test func aNonisolatedClassesAsyncRethrowingMemberAnswersAsTheClassUntilStubbed() async {
+        let widget = MockWidget()
+        #expect(await widget.render { "b" } == "<b>")
+        widget.$renderMock.returns { body in try await "[" + body() + "]" }
+        #expect(await widget.render { "b" } == "[b]")
+        #expect(await MockWidget(forwardingTo: Widget()).render { "i" } == "<i>")
+    }
+
     @Test func callsTheClassMakesToItselfAreRecorded() {
         let router = MockRouter(name: "shop")
         #expect(router.routeAll(["/a", "/b"]) == 2)

@@ -264,6 +264,65 @@ extension Mock {
         }
     }
 
+    /// Answers a call to an `async rethrows` member of a class's mock: as the form without
+    /// `default` does, with `default`, the superclass's member as a function of the closure,
+    /// where no stub applies.
+    ///
+    /// ```swift
+    /// override func retry(_ body: (Int) async throws -> String) async rethrows -> String {
+    ///     try await $retryMock((), passing: body, default: { body in try await super.retry(body) })
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - context: What the call receives, without the closure.
+    ///   - body: The closure the member received.
+    ///   - live: The superclass's answer, a function of the closure, evaluated only when no stub
+    ///     applies.
+    /// - Returns: What the answered function returns.
+    /// - Throws: What `body` throws.
+    nonisolated(nonsending) public func callAsFunction<Argument, Result, Answer, Failure: Error>(
+        _ context: Context,
+        passing body: nonisolated(nonsending) (Argument) async throws(Failure) -> Result,
+        default live: @autoclosure () -> Value
+    ) async throws(Failure) -> Answer
+    where
+        Value
+            == nonisolated(nonsending) (nonisolated(nonsending) (Argument) async throws -> Result)
+            async throws -> Answer
+    {
+        let answer = self(context, default: live())
+        return try await rethrowing(context, Failure.self) { threw in
+            try await answer { argument in
+                try await threw.watching { () async throws(Failure) in try await body(argument) }
+            }
+        }
+    }
+
+    /// Answers a call to an `async rethrows` member of a class's mock whose closure takes no
+    /// argument, as the form for a closure with an argument does.
+    /// - Parameters:
+    ///   - context: What the call receives, without the closure.
+    ///   - body: The closure the member received.
+    ///   - live: The superclass's answer, a function of the closure, evaluated only when no stub
+    ///     applies.
+    /// - Returns: What the answered function returns.
+    /// - Throws: What `body` throws.
+    nonisolated(nonsending) public func callAsFunction<Result, Answer, Failure: Error>(
+        _ context: Context,
+        passing body: nonisolated(nonsending) () async throws(Failure) -> Result,
+        default live: @autoclosure () -> Value
+    ) async throws(Failure) -> Answer
+    where
+        Value
+            == nonisolated(nonsending) (nonisolated(nonsending) () async throws -> Result)
+            async throws -> Answer
+    {
+        let answer = self(context, default: live())
+        return try await rethrowing(context, Failure.self) { threw in
+            try await answer { try await threw.watching(body) }
+        }
+    }
+
     /// Whether the closure a `rethrows` member received threw, while the answer ran.
     private final class BodyThrew {
         var value = false

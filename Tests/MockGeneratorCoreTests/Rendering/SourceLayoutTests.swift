@@ -54,6 +54,25 @@ import Testing
                 ])
     }
 
+    @Test func aCallerIsolatedGenericArgumentIsWrittenInATypeAnnotation() {
+        // `nonisolated(nonsending)` does not parse in an expression's generic arguments.
+        let answer = "nonisolated(nonsending) (() async throws -> Int) async throws -> Int"
+        #expect(
+            SourceLayout.initialization(
+                "let runMock", typeName: "Mock",
+                genericArguments: ["()", "nonisolated(nonsending) () async -> Int"],
+                arguments: "", indent: 4)
+                == ["    let runMock: Mock<(), nonisolated(nonsending) () async -> Int> = Mock()"])
+        #expect(
+            SourceLayout.initialization(
+                "nonisolated let runMock", typeName: "Mock", genericArguments: [long, answer],
+                arguments: "returning: { _ in 0 }", indent: 4)
+                == [
+                    "    nonisolated let runMock: Mock<", "        \(long), \(answer)",
+                    "    > = Mock(returning: { _ in 0 })",
+                ])
+    }
+
     @Test func aTypeHeadBreaksItsInheritanceAndPutsTheBraceOnALineOfItsOwn() {
         let name = "Mock" + String(repeating: "Long", count: 16)
         #expect(

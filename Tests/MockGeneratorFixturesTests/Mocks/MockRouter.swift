@@ -47,6 +47,7 @@ final class MockRouter: Router {
             return value
         }
         $firstMock.forward { _ in { predicate in try live.first(where: predicate) } }
+        $retryMock.forward { _ in { @concurrent attempt in try await live.retry(attempt) } }
         $swapMock.forward { context in
             var first = context.0
             var second = context.1
@@ -79,6 +80,10 @@ final class MockRouter: Router {
         @Mock var adjustMock: (Int) -> Int = { value in value }
         @Mock(returning: { _ in nil }) var firstMock:
             (()) -> ((String) throws -> Bool) throws -> String?
+        // swift-format-ignore
+        @Mock(returning: { _ in "" }) var retryMock:
+            (())
+                -> nonisolated(nonsending) (nonisolated(nonsending) (Int) async throws -> String) async throws -> String
         @ThrowingMock var swapMock: ((String, String, Int)) throws -> (String, String, Bool) =
             { context in (context.0, context.1, false) }
     }
@@ -108,6 +113,7 @@ final class MockRouter: Router {
         _subscriptSetMock = stubs.$subscriptSetMock
         _adjustMock = stubs.$adjustMock
         _firstMock = stubs.$firstMock
+        _retryMock = stubs.$retryMock
         _swapMock = stubs.$swapMock
         super.init(base: .defaultValue)
     }
@@ -137,6 +143,7 @@ final class MockRouter: Router {
         _subscriptSetMock = stubs.$subscriptSetMock
         _adjustMock = stubs.$adjustMock
         _firstMock = stubs.$firstMock
+        _retryMock = stubs.$retryMock
         _swapMock = stubs.$swapMock
         super.init(base: base)
     }
@@ -168,6 +175,7 @@ final class MockRouter: Router {
         _subscriptSetMock = stubs.$subscriptSetMock
         _adjustMock = stubs.$adjustMock
         _firstMock = stubs.$firstMock
+        _retryMock = stubs.$retryMock
         _swapMock = stubs.$swapMock
         super.init(name: name)
     }
@@ -278,6 +286,16 @@ final class MockRouter: Router {
     }
     @Mock(returning: { _ in nil }) var firstMock:
         (()) -> ((String) throws -> Bool) throws -> String?
+
+    override func retry(_ attempt: (Int) async throws -> String) async rethrows -> String {
+        try await $retryMock(
+            (), passing: attempt, default: { @concurrent attempt in try await super.retry(attempt) }
+        )
+    }
+    // swift-format-ignore
+    @Mock(returning: { _ in "" }) var retryMock:
+        (())
+            -> nonisolated(nonsending) (nonisolated(nonsending) (Int) async throws -> String) async throws -> String
 
     override func swap(_ first: inout String, _ second: inout String, times: Int) throws -> Bool {
         func superclassAnswer(_ first: String, _ second: String) throws -> (String, String, Bool) {

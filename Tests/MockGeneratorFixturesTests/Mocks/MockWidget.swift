@@ -13,6 +13,7 @@ final class MockWidget: Widget {
     convenience init<Live: Widget>(forwardingTo live: Live) {
         self.init()
         $drawMock.forward { _ in live.draw() }
+        $renderMock.forward { _ in { @concurrent body in try await live.render(body) } }
         $descriptionMock.forward(get: { live.description })
     }
 
@@ -20,6 +21,10 @@ final class MockWidget: Widget {
     /// `stubbing:` give a test to stub: each is the mock's own wrapper once the mock is made.
     struct Stubs {
         @Mock var drawMock: (()) -> String
+        // swift-format-ignore
+        @Mock(returning: { body in try await body() }) var renderMock:
+            (())
+                -> nonisolated(nonsending) (nonisolated(nonsending) () async throws -> String) async throws -> String
         @PropertyMock var descriptionMock: String
     }
 
@@ -29,6 +34,7 @@ final class MockWidget: Widget {
         let stubs = Stubs()
         configure(stubs)
         _drawMock = stubs.$drawMock
+        _renderMock = stubs.$renderMock
         _descriptionMock = stubs.$descriptionMock
         super.init()
     }
@@ -37,6 +43,15 @@ final class MockWidget: Widget {
 
     override func draw() -> String { $drawMock((), default: super.draw()) }
     @Mock var drawMock: (()) -> String
+
+    override func render(_ body: () async throws -> String) async rethrows -> String {
+        try await $renderMock(
+            (), passing: body, default: { @concurrent body in try await super.render(body) })
+    }
+    // swift-format-ignore
+    @Mock(returning: { body in try await body() }) var renderMock:
+        (())
+            -> nonisolated(nonsending) (nonisolated(nonsending) () async throws -> String) async throws -> String
 
     override var description: String { $descriptionMock.get(default: super.description) }
     @PropertyMock var descriptionMock: String

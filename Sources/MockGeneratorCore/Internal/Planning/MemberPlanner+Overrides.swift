@@ -32,6 +32,14 @@ extension MemberPlanner {
                 guard callable.isSupportedRethrows, !callable.isGeneric, arguments <= 1 else {
                     return .rethrows
                 }
+                // `super`'s member, isolated to the actor, would be sent the closure from the
+                // wrapper's answer, which runs on the caller's isolation.
+                if callable.isAsync,
+                    mockType.globalActor != nil
+                        || signature.attributes.contains(where: { $0.hasSuffix("Actor") })
+                {
+                    return .isolatedAsyncRethrows
+                }
             }
             if callable.isTypedThrows, callable.isAsync || callable.passesClosures {
                 return .typedThrowsAsynchronousOrWithClosures

@@ -73,6 +73,8 @@ enum Reason: Equatable, Sendable, CustomStringConvertible {
     case namesSelfInOverride
     case takesInouts
     case `rethrows`
+    /// `async rethrows` in a class isolated to a global actor.
+    case isolatedAsyncRethrows
     /// A typed throw, asynchronous or with closures.
     case typedThrowsAsynchronousOrWithClosures
     /// A generic member with a typed throw or closures.
@@ -149,6 +151,9 @@ enum Reason: Equatable, Sendable, CustomStringConvertible {
         case .namesSelfInOverride: "its type names Self, which a wrapper cannot hold"
         case .takesInouts: "it takes inout arguments with closures, a typed error or generics"
         case .rethrows: "it rethrows"
+        case .isolatedAsyncRethrows:
+            "it rethrows asynchronously, isolated to a global actor, which its closure would be "
+                + "sent to"
         case .typedThrowsAsynchronousOrWithClosures:
             "it throws a typed error asynchronously or with closures"
         case .genericWithTypedThrowsOrClosures:

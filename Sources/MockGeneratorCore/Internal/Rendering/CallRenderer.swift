@@ -207,11 +207,17 @@ struct CallRenderer {
         let reference = WrapperRenderer.projection(of: wrapper)
         if callable.isSupportedRethrows {
             let closure = callable.closures[0].name
+            let effects = callable.isAsync ? "try await " : "try "
+            // An `async` default calls `super` off the caller, as the spy calls its live
+            // instance: the class's member runs there, and its arguments are not sent.
+            let concurrent = callable.isAsync ? "@concurrent " : ""
             return .call(
-                "try \(reference)",
+                effects + reference,
                 [
                     context, .init(label: "passing", value: closure),
-                    .init(label: "default", value: "{ \(closure) in try \(live) }"),
+                    .init(
+                        label: "default",
+                        value: "{ \(concurrent)\(closure) in \(effects)\(live) }"),
                 ])
         }
         if callable.passesClosures {

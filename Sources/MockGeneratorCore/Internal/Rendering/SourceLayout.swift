@@ -312,6 +312,21 @@ enum SourceLayout {
     ) -> [LintRun] {
         let generic =
             genericArguments.isEmpty ? "" : "<\(genericArguments.joined(separator: ", "))>"
+        // `nonisolated(nonsending)` parses in a type annotation, not in an expression's generic
+        // arguments: `let name: Mock<…> = Mock(…)`.
+        if genericArguments.contains(where: { $0.contains("nonisolated(") }) {
+            let line = "\(lead): \(typeName)\(generic) = \(typeName)(\(arguments))"
+            if fits(line, indent: indent) { return [.whole([indented(line, indent)])] }
+            return [
+                LintRun(
+                    lines: [
+                        indented("\(lead): \(typeName)<", indent),
+                        indented(genericArguments.joined(separator: ", "), indent + 4),
+                    ], parts: [.head, .whereClause]),
+                LintRun(
+                    lines: [indented("> = \(typeName)(\(arguments))", indent)], parts: [.body]),
+            ]
+        }
         let value = "\(typeName)\(generic)(\(arguments))"
         if fits("\(lead) = \(value)", indent: indent) {
             return [.whole([indented("\(lead) = \(value)", indent)])]
