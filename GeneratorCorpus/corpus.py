@@ -59,9 +59,15 @@ WRAPPERS = (
     "Mock|ThrowingMock|AsyncMock|AsyncThrowingMock|PropertyMock|"
     "GenericMock|GenericThrowingMock|GenericAsyncMock|GenericAsyncThrowingMock"
 )
-# An instance wrapper declaration: `@Mock var`, `@PropertyMock(.unimplemented) var`, possibly
-# after other attributes such as `@available(...)`.
-WRAPPER_DECLARATION = re.compile(r"@(?:" + WRAPPERS + r")\b(?:\([^)]*\))?\s+(?:\w+\s+)*var\s")
+# An instance wrapper declaration: `@Mock var`, `@PropertyMock(.unimplemented) var`,
+# `@ThrowingMock(returning: (seconds: 0, nanoseconds: 0)) var`, possibly after other attributes
+# such as `@available(...)`.
+WRAPPER_DECLARATION = re.compile(
+    r"@(?:" + WRAPPERS + r")\b(?:\((?:[^()]|\([^()]*\))*\))?\s+(?:\w+\s+)*var\s"
+)
+# The `Stubs` of a class's mock, which declares the mock's wrappers again for its initializers
+# that take `stubbing:`; `resetMocks(of:)` finds the mock's own.
+STUBS_DECLARATION = re.compile(r"^( *)(?:public )?struct Stubs \{\n.*?^\1\}\n", re.M | re.S)
 ERROR_LINE = re.compile(r"^(/[^:\n]+\.swift):(\d+):(\d+): error: (.*)$")
 # The words of the generator's warning about a member (or a whole mock) that its compiler check
 # degraded, and of its warning about a member of a class that a mock leaves to the class.
@@ -726,7 +732,7 @@ def write_creation_tests(module, result):
 
 def wrapper_count(text):
     """The instance wrappers a mock declares: what `resetMocks(of:)` finds in a new one."""
-    return len(WRAPPER_DECLARATION.findall(text))
+    return len(WRAPPER_DECLARATION.findall(STUBS_DECLARATION.sub("", text)))
 
 
 def owner(path, module, result):

@@ -166,6 +166,28 @@ final class MockLogHandler: LogHandler, @unchecked Sendable {
     def test_counts_the_instance_wrappers(self):
         self.assertEqual(corpus.wrapper_count(self.MOCK), 4)
 
+    def test_counts_wrappers_with_a_tuple_answer_and_not_those_of_stubs(self):
+        mock = """final class MockClock: Clock {
+    struct Stubs {
+        @ThrowingMock(returning: (seconds: 0, nanoseconds: 0)) var nowMock:
+            (()) throws -> (seconds: UInt64, nanoseconds: UInt32)
+        @Mock var tickMock: (()) -> Void
+    }
+
+    init(stubbing configure: (Stubs) -> Void) {
+        let stubs = Stubs()
+        configure(stubs)
+        _nowMock = stubs.$nowMock
+        super.init()
+    }
+
+    @ThrowingMock(returning: (seconds: 0, nanoseconds: 0)) var nowMock:
+        (()) throws -> (seconds: UInt64, nanoseconds: UInt32)
+    @Mock var tickMock: (()) -> Void
+}
+"""
+        self.assertEqual(corpus.wrapper_count(mock), 2)
+
     def test_finds_the_mock_class_and_whether_it_is_generic(self):
         declaration = corpus.MOCK_DECLARATION.search(self.MOCK)
         self.assertEqual((declaration.group(1), declaration.group(2)), ("MockLogHandler", None))
