@@ -82,7 +82,7 @@ done
 fingerprint=$(
     echo "$triple ${SDKROOT:-} ${PRODUCT_MODULE_NAME:-} ${SWIFT_VERSION:-} ${MOCKS_API_MODULES:-}"
     echo "${MOCKS_GRAPH_MODULES:-} ${MOCKS_SWIFTC_FLAGS:-} $sources"
-    find "${inputs[@]}" -type f -exec cksum {} + | LC_ALL=C sort
+    find -L "${inputs[@]}" -type f -exec cksum {} + | LC_ALL=C sort
 )
 if [ "$checking" = 0 ]; then
     if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$fingerprint" ]; then
