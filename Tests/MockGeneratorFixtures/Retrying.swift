@@ -7,6 +7,8 @@ protocol Retrying {
     /// A synchronous closure of several arguments, which the wrapper passes as one async closure
     /// taking a tuple.
     func label(_ values: [Int], _ body: (Int, String) throws -> Void) async rethrows
+    /// An async closure of several arguments, which a spy passes on.
+    func pair(_ body: (Int, String) async throws -> String) async rethrows -> String
 }
 
 /// A `Retrying` that calls the closure once per attempt, until it succeeds.
@@ -24,5 +26,9 @@ struct LiveRetrying: Retrying {
 
     func label(_ values: [Int], _ body: (Int, String) throws -> Void) async rethrows {
         for value in values { try body(value, "#\(value)") }
+    }
+
+    func pair(_ body: (Int, String) async throws -> String) async rethrows -> String {
+        try await body(1, "one")
     }
 }

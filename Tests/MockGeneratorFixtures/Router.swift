@@ -84,6 +84,11 @@ class Router {
         try routed.first(where: predicate)
     }
 
+    /// Rethrows what its closure of two arguments throws.
+    func eachIndexed(_ body: (Int, String) throws -> Void) rethrows {
+        for (index, path) in routed.enumerated() { try body(index, path) }
+    }
+
     /// Rethrows what its async closure throws.
     func retry(_ attempt: (Int) async throws -> String) async rethrows -> String {
         try await attempt(routed.count)

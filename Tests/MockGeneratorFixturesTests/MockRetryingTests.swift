@@ -87,5 +87,8 @@ import Testing
         #expect(attempts == [1, 2, 3])
         await #expect(throws: Offline()) { try await spy.once { throw Offline() } }
         spy.$onceMock.verifyCalled(.once)
+        // A closure of several arguments, passed on as it was given.
+        #expect(await spy.pair { "\($0) \($1)" } == "1 one")
+        await #expect(throws: Offline()) { try await spy.pair { _, _ in throw Offline() } }
     }
 }

@@ -61,6 +61,29 @@ import Testing
         #expect(await MockWidget(forwardingTo: Widget()).render { "i" } == "<i>")
     }
 
+    @Test func aRethrowingMemberWhoseClosureTakesTwoArgumentsAnswersAsTheClassUntilStubbed() {
+        let router = MockRouter(name: "shop")
+        _ = router.route("/a")
+        _ = router.route("/b")
+        var seen: [String] = []
+        router.eachIndexed { seen.append("\($0) \($1)") }
+        #expect(seen == ["0 /a", "1 /b"])
+        #expect(throws: RouterError.closed) {
+            try router.eachIndexed { _, _ in throw RouterError.closed }
+        }
+        router.$eachIndexedMock.returns { body in try body((9, "/z")) }
+        router.eachIndexed { seen.append("\($0) \($1)") }
+        #expect(seen.last == "9 /z")
+
+        let live = Router(name: "live")
+        _ = live.route("/l")
+        let spy = MockRouter(forwardingTo: live)
+        var forwarded: [String] = []
+        spy.eachIndexed { forwarded.append("\($0) \($1)") }
+        #expect(forwarded == ["0 /l"])
+        spy.$eachIndexedMock.verifyCalled(.once)
+    }
+
     @Test func callsTheClassMakesToItselfAreRecorded() {
         let router = MockRouter(name: "shop")
         #expect(router.routeAll(["/a", "/b"]) == 2)

@@ -138,15 +138,17 @@ import Testing
                     "func log(_ lines: String...)", "func each(_ body: () throws -> Void) rethrows",
                     "func visit(_ value: inout Int, _ body: () -> Void)",
                     "func pairs(_ body: (Int, Int) throws -> Void) rethrows",
+                    "func both(_ a: () throws -> Void, _ b: () throws -> Void) rethrows",
                 ]).graph
             ])
-        // `inout` arguments and a `rethrows` closure of at most one argument are overridden.
+        // `inout` arguments and a `rethrows` closure, of any number of arguments, are
+        // overridden; two closures are not.
         #expect(
             plan.members.compactMap { $0.overriding?.wrapper.name.identifier }
-                == ["adjustMock", "eachMock"])
+                == ["adjustMock", "eachMock", "pairsMock"])
         #expect(
             plan.notOverridden.map(\.reason) == [
-                .namesSelfInOverride, .variadicParameter, .takesInouts, .rethrows,
+                .namesSelfInOverride, .variadicParameter, .takesInouts, .unsupportedRethrows,
             ])
     }
 

@@ -10,13 +10,17 @@ final class MockRetrying: Retrying {
     /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
     /// call is recorded; `resetLoader()` returns a member to `live`'s answer. Not forwarded, so
     /// answered as by a mock: `attempt(_:)` (it is generic and takes closures); `label(_:_:)` (its
-    /// closure takes several arguments, which its wrapper passes as one).
+    /// closure is synchronous, which its wrapper's answer receives as an async one, and the live
+    /// member cannot take).
     convenience init<Live: Retrying>(forwardingTo live: Live) {
         self.init()
         $retryMock.forward { attempts in
             { @concurrent body in try await live.retry(attempts, body) }
         }
         $onceMock.forward { _ in { @concurrent body in try await live.once(body) } }
+        $pairMock.forward { _ in
+            { @concurrent body in try await live.pair({ try await body(($0, $1)) }) }
+        }
     }
 
     func retry(_ attempts: Int, _ body: (Int) async throws -> String) async rethrows -> String {
@@ -50,4 +54,12 @@ final class MockRetrying: Retrying {
     @Mock(returning: { _ in }) var labelMock:
         ([Int])
             -> nonisolated(nonsending) (nonisolated(nonsending) ((Int, String)) async throws -> Void) async throws -> Void
+
+    func pair(_ body: (Int, String) async throws -> String) async rethrows -> String {
+        try await $pairMock((), passing: { try await body($0.0, $0.1) })
+    }
+    // swift-format-ignore
+    @Mock(returning: { _ in "" }) var pairMock:
+        (())
+            -> nonisolated(nonsending) (nonisolated(nonsending) ((Int, String)) async throws -> String) async throws -> String
 }

@@ -47,6 +47,7 @@ final class MockRouter: Router {
             return value
         }
         $firstMock.forward { _ in { predicate in try live.first(where: predicate) } }
+        $eachIndexedMock.forward { _ in { body in try live.eachIndexed({ try body(($0, $1)) }) } }
         $retryMock.forward { _ in { @concurrent attempt in try await live.retry(attempt) } }
         $swapMock.forward { context in
             var first = context.0
@@ -80,6 +81,8 @@ final class MockRouter: Router {
         @Mock var adjustMock: (Int) -> Int = { value in value }
         @Mock(returning: { _ in nil }) var firstMock:
             (()) -> ((String) throws -> Bool) throws -> String?
+        @Mock(returning: { _ in }) var eachIndexedMock:
+            (()) -> (((Int, String)) throws -> Void) throws -> Void
         // swift-format-ignore
         @Mock(returning: { _ in "" }) var retryMock:
             (())
@@ -113,6 +116,7 @@ final class MockRouter: Router {
         _subscriptSetMock = stubs.$subscriptSetMock
         _adjustMock = stubs.$adjustMock
         _firstMock = stubs.$firstMock
+        _eachIndexedMock = stubs.$eachIndexedMock
         _retryMock = stubs.$retryMock
         _swapMock = stubs.$swapMock
         super.init(base: .defaultValue)
@@ -143,6 +147,7 @@ final class MockRouter: Router {
         _subscriptSetMock = stubs.$subscriptSetMock
         _adjustMock = stubs.$adjustMock
         _firstMock = stubs.$firstMock
+        _eachIndexedMock = stubs.$eachIndexedMock
         _retryMock = stubs.$retryMock
         _swapMock = stubs.$swapMock
         super.init(base: base)
@@ -175,6 +180,7 @@ final class MockRouter: Router {
         _subscriptSetMock = stubs.$subscriptSetMock
         _adjustMock = stubs.$adjustMock
         _firstMock = stubs.$firstMock
+        _eachIndexedMock = stubs.$eachIndexedMock
         _retryMock = stubs.$retryMock
         _swapMock = stubs.$swapMock
         super.init(name: name)
@@ -286,6 +292,14 @@ final class MockRouter: Router {
     }
     @Mock(returning: { _ in nil }) var firstMock:
         (()) -> ((String) throws -> Bool) throws -> String?
+
+    override func eachIndexed(_ body: (Int, String) throws -> Void) rethrows {
+        try $eachIndexedMock(
+            (), passing: { try body($0.0, $0.1) },
+            default: { body in try super.eachIndexed({ try body(($0, $1)) }) })
+    }
+    @Mock(returning: { _ in }) var eachIndexedMock:
+        (()) -> (((Int, String)) throws -> Void) throws -> Void
 
     override func retry(_ attempt: (Int) async throws -> String) async rethrows -> String {
         try await $retryMock(

@@ -10,11 +10,13 @@ final class MockStorage<Element>: Storage {
     /// Creates a spy of `live`: each member answers as `live` does until a test stubs it, and every
     /// call is recorded; `resetLoader()` returns a member to `live`'s answer. Not forwarded, so
     /// answered as by a mock: `make()` (its type names Self, which is the mock here and another
-    /// type in the live instance); `reduce(_:_:)` and `transform(_:)` (its closure takes several
-    /// arguments, which its wrapper passes as one).
+    /// type in the live instance); `transform(_:)` (it is generic and takes closures).
     convenience init<Live: Storage>(forwardingTo live: Live) where Live.Element == Element {
         self.init()
         Self.capacityMock.forward(get: { Live.capacity })
+        $reduceMock.forward { initial in
+            { next in try live.reduce(initial, { try next(($0, $1)) }) }
+        }
         $forEachMock.forward { _ in { body in try live.forEach(body) } }
     }
 

@@ -104,6 +104,12 @@ struct Callable: Equatable {
         return function.throwsClause == .untyped && (isAsync || !function.isAsync) && !takesInout
     }
 
+    /// Whether an `async rethrows` member's closure is synchronous: the wrapper's answer
+    /// receives it as an async one, which a live member that takes it synchronous cannot take.
+    var passesSynchronousClosureAsAsync: Bool {
+        isSupportedRethrows && isAsync && closures.first?.type.functionType?.isAsync == false
+    }
+
     /// The closure of a `rethrows` requirement as the wrapper passes it: one argument, a tuple
     /// of its arguments when it takes several.
     ///

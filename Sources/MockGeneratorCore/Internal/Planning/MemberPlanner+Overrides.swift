@@ -26,11 +26,11 @@ extension MemberPlanner {
                 return .takesInouts
             }
             // A `rethrows` member's default is the superclass's member as a function of the
-            // closure, which takes the closure's one argument, if any.
+            // closure, which takes the closure's arguments as one tuple.
             if callable.throwsClause == .rethrows {
-                let arguments = callable.closures.first?.type.functionType?.parameters.count ?? 0
-                guard callable.isSupportedRethrows, !callable.isGeneric, arguments <= 1 else {
-                    return .rethrows
+                guard callable.isSupportedRethrows, !callable.isGeneric else { return .rethrows }
+                if callable.passesSynchronousClosureAsAsync {
+                    return .synchronousClosureOfAsyncRethrows
                 }
                 // `super`'s member, isolated to the actor, would be sent the closure from the
                 // wrapper's answer, which runs on the caller's isolation.

@@ -108,10 +108,8 @@ extension MockPlanner {
         {
             return (nil, .typedThrowsWithClosuresAndArguments)
         }
-        if callable.isSupportedRethrows,
-            (callable.closures.first?.type.functionType?.parameters.count ?? 0) > 1
-        {
-            return (nil, .rethrowingClosureOfSeveralArguments)
+        if callable.passesSynchronousClosureAsAsync {
+            return (nil, .synchronousClosureOfAsyncRethrows)
         }
         guard callable.isGeneric else { return (loader, nil) }
         if case .subclass = subject { return (nil, .genericInClassSpy) }

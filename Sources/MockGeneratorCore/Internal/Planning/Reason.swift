@@ -49,8 +49,6 @@ enum Reason: Equatable, Sendable, CustomStringConvertible {
     case unavailable(platform: String)
     /// `inout` arguments with closures, or with an asynchronous typed throw.
     case inoutWithClosuresOrAsyncTypedThrows
-    /// A `rethrows` requirement whose closure takes several arguments.
-    case rethrowingClosureOfSeveralArguments
     case genericSubscript
     case genericStatic
     case genericTypedThrows
@@ -75,6 +73,9 @@ enum Reason: Equatable, Sendable, CustomStringConvertible {
     case `rethrows`
     /// `async rethrows` in a class isolated to a global actor.
     case isolatedAsyncRethrows
+    /// `async rethrows` with a synchronous closure, which the wrapper's answer takes as an async
+    /// one.
+    case synchronousClosureOfAsyncRethrows
     /// A typed throw, asynchronous or with closures.
     case typedThrowsAsynchronousOrWithClosures
     /// A generic member with a typed throw or closures.
@@ -132,8 +133,6 @@ enum Reason: Equatable, Sendable, CustomStringConvertible {
         case .unavailable(let platform): "it is unavailable on \(platform)"
         case .inoutWithClosuresOrAsyncTypedThrows:
             "it takes inout arguments with closures, or with an async typed throw"
-        case .rethrowingClosureOfSeveralArguments:
-            "its closure takes several arguments, which its wrapper passes as one"
         case .genericSubscript: "it is a generic subscript"
         case .genericStatic: "it is generic and static"
         case .genericTypedThrows: "it is generic and throws a typed error"
@@ -151,6 +150,9 @@ enum Reason: Equatable, Sendable, CustomStringConvertible {
         case .namesSelfInOverride: "its type names Self, which a wrapper cannot hold"
         case .takesInouts: "it takes inout arguments with closures, a typed error or generics"
         case .rethrows: "it rethrows"
+        case .synchronousClosureOfAsyncRethrows:
+            "its closure is synchronous, which its wrapper's answer receives as an async one, and "
+                + "the live member cannot take"
         case .isolatedAsyncRethrows:
             "it rethrows asynchronously, isolated to a global actor, which its closure would be "
                 + "sent to"

@@ -49,13 +49,7 @@ struct CallRenderer {
         let context = Statement.Argument(value: contextExpression(callable))
         if callable.isSupportedRethrows {
             let effects = callable.isAsync ? "try await " : "try "
-            var closure = callable.closures[0].name
-            if let function = callable.closures[0].type.functionType, function.parameters.count > 1
-            {
-                let arguments = function.parameters.indices.map { "$0.\($0)" }
-                let calling = function.isAsync ? "try await " : "try "
-                closure = "{ \(calling)\(closure)(\(arguments.joined(separator: ", "))) }"
-            }
+            let closure = Self.packedClosure(of: callable)
             let arguments = [context, .init(label: "passing", value: closure)]
             guard callable.isGeneric else { return [.call(effects + projected, arguments)] }
             // The specialization's mock, whose projection passes the closure on.
@@ -164,7 +158,9 @@ struct CallRenderer {
                 let closureIsAutoclosure =
                     isAutoclosure
                     || closure.type.withoutAttributes.attributes.contains("@autoclosure")
-                value = parameter.name + (closureIsAutoclosure ? "()" : "")
+                value =
+                    Self.unpackedClosure(closure, of: callable)
+                    ?? parameter.name + (closureIsAutoclosure ? "()" : "")
             } else if isAutoclosure {
                 let function = parameter.type.functionType
                 let effects =
@@ -194,6 +190,32 @@ struct CallRenderer {
         }
     }
 
+    /// What a `rethrows` member passes its wrapper for its closure: the closure, or, when it
+    /// takes several arguments, one that takes them as a tuple (``Callable/passedClosure``):
+    /// `{ try body($0.0, $0.1) }`.
+    static func packedClosure(of callable: Callable) -> String {
+        let closure = callable.closures[0].name
+        guard let function = callable.closures[0].type.functionType, function.parameters.count > 1
+        else { return closure }
+        let arguments = function.parameters.indices.map { "$0.\($0)" }
+        let calling = function.isAsync ? "try await " : "try "
+        return "{ \(calling)\(closure)(\(arguments.joined(separator: ", "))) }"
+    }
+
+    /// What a spy or a class's mock passes the live member for the closure the wrapper's answer
+    /// received as one taking a tuple (``packedClosure(of:)``): one taking the arguments again,
+    /// `{ try body(($0, $1)) }`; `nil` for a closure passed as it is.
+    private static func unpackedClosure(_ closure: Callable.Argument, of callable: Callable)
+        -> String?
+    {
+        guard callable.isSupportedRethrows, let function = closure.type.functionType,
+            function.parameters.count > 1
+        else { return nil }
+        let arguments = function.parameters.indices.map { "$\($0)" }
+        let calling = function.isAsync ? "try await " : "try "
+        return "{ \(calling)\(closure.name)((\(arguments.joined(separator: ", ")))) }"
+    }
+
     /// The statement that calls `wrapper` with the member's arguments, defaulting to the
     /// superclass's implementation: `try await $fetchMock(id, default: try await super.fetch(id))`.
     func superclassDefaultCall(
@@ -207,6 +229,7 @@ struct CallRenderer {
         let reference = WrapperRenderer.projection(of: wrapper)
         if callable.isSupportedRethrows {
             let closure = callable.closures[0].name
+            let passed = Self.packedClosure(of: callable)
             let effects = callable.isAsync ? "try await " : "try "
             // An `async` default calls `super` off the caller, as the spy calls its live
             // instance: the class's member runs there, and its arguments are not sent.
@@ -214,7 +237,7 @@ struct CallRenderer {
             return .call(
                 effects + reference,
                 [
-                    context, .init(label: "passing", value: closure),
+                    context, .init(label: "passing", value: passed),
                     .init(
                         label: "default",
                         value: "{ \(concurrent)\(closure) in \(effects)\(live) }"),
