@@ -281,4 +281,28 @@ import Testing
         #expect(plan.members.count == 1)
         #expect(plan.stubbingLeftOut?.contains("MockRouter.swift:9: error: x") == true)
     }
+
+    @Test func anInitializerAProtocolRequiresIsDeclaredAgainRequired() throws {
+        var builder = GraphBuilder(module: "Shop")
+        let named = builder.addProtocol("protocol Named", requirements: ["init(name: String)"])
+        let router = builder.addClass(
+            "class Router",
+            members: [
+                "init()", "init(name: String)", "init(from decoder: any Decoder) throws",
+                "func route()",
+            ])
+        builder.addRelationship(.conformsTo, from: router, to: named)
+        // A `Decodable` class's `init(from:)`, which the compiler synthesizes: the graph does not
+        // say it is `required`.
+        builder.addRelationship(.conformsTo, from: router, to: "s:Se", fallback: "Swift.Decodable")
+        let plan = try plannedClassMock("Router", graphs: [builder.graph])
+        let stubbing = try #require(plan.stubbing)
+        #expect(stubbing.initializers.map(\.isRequired) == [false, true, true])
+        let text = MockRenderer(plan: plan).render().text
+        #expect(text.contains("    required init(name: String) { super.init(name: name) }\n"))
+        #expect(
+            text.contains(
+                "    required init(from decoder: any Decoder) throws { try super.init(from: decoder) }\n"
+            ))
+    }
 }

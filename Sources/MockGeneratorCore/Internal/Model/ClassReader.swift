@@ -50,6 +50,7 @@ struct ClassReader {
                 next = nil
             }
         }
+        markRequiredInitializers()
         // `NSObject` and the like, whose graphs are not read, have `init()`.
         if !isInitializersFound, reachesSystemClass {
             initializers = [Superclass.Initializer(Declaration(kind: .initializer, name: "init"))]
@@ -175,6 +176,33 @@ struct ClassReader {
         let access = member.symbol.accessLevel
         return isOtherModule(owner)
             ? ["public", "open"].contains(access) : !["private", "fileprivate"].contains(access)
+    }
+
+    /// Marks `required` the initializers that implement an initializer a protocol of the
+    /// hierarchy requires, which a non-final class's are, though the graphs do not say so of
+    /// those the compiler synthesizes: `Decodable`'s `init(from:)`.
+    private mutating func markRequiredInitializers() {
+        var keys: Set<String> = []
+        var queue = [root.identifier]
+        var visited: Set<String> = []
+        while let identifier = queue.popLast() {
+            guard visited.insert(identifier).inserted else { continue }
+            if identifier == "s:Se" { keys.insert("init(from:)") }
+            for member in (catalog.requirements[identifier] ?? []).compactMap({
+                catalog.entries[$0]
+            }) {
+                if let declaration = try? DeclarationParser.declaration(member.declarationText),
+                    declaration.kind == .initializer
+                {
+                    keys.insert(Superclass.Initializer(declaration).key)
+                }
+            }
+            queue += catalog.conformances[identifier] ?? []
+        }
+        for index in initializers.indices
+        where keys.contains(initializers[index].key) && !initializers[index].isRequired {
+            initializers[index].signature.modifiers.insert(.required, at: 0)
+        }
     }
 
     /// The modules that declare the types `member` names.
