@@ -51,7 +51,8 @@ enum GeneratorTool {
     /// Whether `executable` was built, or the plugin's last build of it began, after the last
     /// change of every source file of `product`'s modules.
     private static func isFresh(_ executable: URL, product: ExecutableProduct, stamp: URL) -> Bool {
-        guard let written = modificationDate(of: executable) else { return false }
+        guard let written = FileManager.default.modificationDateFollowingLinks(of: executable)
+        else { return false }
         var built = written
         if let data = FileManager.default.contents(atPath: stamp.path),
             let seconds = Double(String(decoding: data, as: UTF8.self))
@@ -61,17 +62,12 @@ enum GeneratorTool {
         for target in product.targets.flatMap({ [$0] + $0.recursiveTargetDependencies }) {
             guard let files = target.sourceModule?.sourceFiles else { continue }
             for file in files {
-                guard let date = modificationDate(of: file.url), date < built else { return false }
+                guard let date = FileManager.default.modificationDateFollowingLinks(of: file.url),
+                    date < built
+                else { return false }
             }
         }
         return true
     }
 
-    /// When the file at `url` changed last: the file a symbolic link leads to, as the compiler
-    /// reads that.
-    private static func modificationDate(of url: URL) -> Date? {
-        let path = url.resolvingSymlinksInPath().path
-        return (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate]
-            as? Date
-    }
 }

@@ -51,8 +51,11 @@ struct GraphExtractor {
     /// is removed, so that no compiler is pointed at it.
     func emittedFolder(of module: String) -> URL? {
         let file = emitter.moduleFile(of: module)
-        guard let emitted = Self.modificationDate(of: file) else { return nil }
-        let written = builtModuleFile(of: module).flatMap(Self.modificationDate(of:))
+        guard let emitted = FileManager.default.modificationDateFollowingLinks(of: file) else {
+            return nil
+        }
+        let written = builtModuleFile(of: module).flatMap(
+            FileManager.default.modificationDateFollowingLinks(of:))
         let built = builtStamps()[module].map(Date.init(timeIntervalSince1970:))
         guard emitted > max(written ?? .distantPast, built ?? .distantPast) else {
             try? FileManager.default.removeItem(at: emitter.folder(of: module))
@@ -114,14 +117,16 @@ struct GraphExtractor {
         for target in targets {
             if let files = target.sourceModule?.sourceFiles {
                 for file in files {
-                    guard let date = Self.modificationDate(of: file.url) else { return nil }
+                    guard
+                        let date = FileManager.default.modificationDateFollowingLinks(of: file.url)
+                    else { return nil }
                     newestSource = max(newestSource, date)
                 }
             }
             guard let swift = target as? SwiftSourceModuleTarget else { continue }
             guard emitter.plansCurrentSources(of: swift),
                 let file = moduleFile(of: swift.moduleName),
-                let written = Self.modificationDate(of: file)
+                let written = FileManager.default.modificationDateFollowingLinks(of: file)
             else { return nil }
             let built = stamps[swift.moduleName].map(Date.init(timeIntervalSince1970:))
             oldestModule = min(oldestModule, max(written, built ?? written))
@@ -151,14 +156,6 @@ struct GraphExtractor {
         return (try? JSONDecoder().decode([String: Double].self, from: data)) ?? [:]
     }
 
-    /// When the file at `url` changed last: the file a symbolic link leads to, as the compiler
-    /// reads that.
-    private static func modificationDate(of url: URL) -> Date? {
-        let path = url.resolvingSymlinksInPath().path
-        return (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate]
-            as? Date
-    }
-
     /// The folder holding the graph of `module`, extracted now or kept from before; whether it
     /// was kept.
     ///
@@ -172,7 +169,7 @@ struct GraphExtractor {
         // An emitted module file is found before the one in the build folder.
         let emitted = emittedFolder(of: module).map { [$0.path] } ?? []
         guard
-            let attributes = try? FileManager.default.attributesOfItem(atPath: moduleFile.path),
+            let attributes = FileManager.default.attributesFollowingLinks(atPath: moduleFile.path),
             let modified = attributes[.modificationDate] as? Date
         else {
             throw PluginFailure("\(moduleFile.path) is not built")

@@ -38,10 +38,8 @@ struct PackageGraph {
 
     /// When the newest of ``manifestFiles`` last changed.
     var manifestDate: Date {
-        manifestFiles.compactMap {
-            (try? FileManager.default.attributesOfItem(atPath: $0.path))?[.modificationDate]
-                as? Date
-        }.max() ?? .distantPast
+        manifestFiles.compactMap(FileManager.default.modificationDateFollowingLinks(of:)).max()
+            ?? .distantPast
     }
 
     /// Whether `target` belongs to the package the plugin runs on.

@@ -61,8 +61,7 @@ struct RunFingerprint: Codable, Equatable {
     }
 
     private static func entry(_ path: String) -> String {
-        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        let attributes = try? FileManager.default.attributesOfItem(atPath: resolved)
+        let attributes = FileManager.default.attributesFollowingLinks(atPath: path)
         let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
         let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         return "\(path) \(size) \(date)"
@@ -83,7 +82,7 @@ struct RunFingerprint: Codable, Equatable {
             guard fields.count >= 3 else { return nil }
             let path = fields.dropLast(2).joined(separator: " ")
             guard
-                let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+                let attributes = FileManager.default.attributesFollowingLinks(atPath: path),
                 let modified = attributes[.modificationDate] as? Date, modified >= date
             else { return nil }
             // A folder a mock was written to changed its date, and nothing else.

@@ -1,0 +1,1 @@
+../GenerateMocks/FileDates.swift
