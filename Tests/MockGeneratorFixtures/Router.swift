@@ -156,6 +156,16 @@ class Greeter {
     func salutation() -> String { "Hello" }
 }
 
+/// A `Codable` class, whose `init(from:)` the compiler writes `required`, which its graph does
+/// not say: the mock declares it again `required`.
+class Bookmark: Codable {
+    var title: String
+
+    init(title: String) { self.title = title }
+
+    func label() -> String { "[\(title)]" }
+}
+
 /// A final class: no mock can subclass it.
 final class Sealed {
     func open() {}
